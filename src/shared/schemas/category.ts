@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { slugSchema } from './common.ts';
+import { customOptionSchema } from './custom-option.ts';
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  options: z.object({ customOptions: z.array(customOptionSchema) }),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryListSchema = z.array(categorySchema);
+
+export const categoryInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  slug: slugSchema,
+  description: z.string().trim().max(2000).nullish(),
+  options: z.object({ customOptions: z.array(customOptionSchema).max(50) }).default({ customOptions: [] }),
+});
+export type CategoryInput = z.infer<typeof categoryInputSchema>;

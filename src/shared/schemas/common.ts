@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Money on the wire: a non-negative decimal string with at most two decimals, e.g. "24.99". */
+export const moneySchema = z
+  .string()
+  .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Must be an amount such as 24.99')
+  .transform((value) => Number(value).toFixed(2));
+
+/** Money that may be negative (a price modifier that lowers the price). */
+export const signedMoneySchema = z
+  .string()
+  .regex(/^-?\d{1,8}(\.\d{1,2})?$/, 'Must be an amount such as 5.00 or -5.00')
+  .transform((value) => Number(value).toFixed(2));
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const slugSchema = z
+  .string()
+  .min(1, 'Slug is required')
+  .max(200)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use lowercase letters, digits and single hyphens');
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  issues: z.array(z.unknown()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { moneySchema, signedMoneySchema, slugSchema } from './common.ts';
+import { customOptionSchema } from './custom-option.ts';
+
+const code = z.string().trim().min(1, 'Code is required').max(100);
+const label = z.string().trim().min(1, 'Label is required').max(200);
+
+export const sizeOptionSchema = z.object({ value: code, label, price: moneySchema });
+export const materialOptionSchema = z.object({ value: code, label, priceModifier: signedMoneySchema });
+export const cutShapeOptionSchema = z.object({ value: code, label, price: moneySchema });
+/** A finish's priceModifier is a percentage of the unit price (10 = +10 %). */
+export const finishOptionSchema = z.object({
+  value: code,
+  label,
+  priceModifier: z.number().finite().min(-100).max(1000),
+});
+/** discount is a fraction: 0.1 is shown as 10 %. */
+export const quantityDiscountSchema = z.object({
+  minQuantity: z.number().int().positive(),
+  discount: z.number().positive().max(1),
+});
+export const mediaTypes = ['image', 'video'] as const;
+export const mediaItemSchema = z.object({
+  type: z.enum(mediaTypes),
+  url: z.string().min(1).max(2000),
+  thumbnail: z.string().max(2000).nullable(),
+  order: z.number().int().min(0),
+});
+
+export type SizeOption = z.infer<typeof sizeOptionSchema>;
+export type MaterialOption = z.infer<typeof materialOptionSchema>;
+export type CutShapeOption = z.infer<typeof cutShapeOptionSchema>;
+export type FinishOption = z.infer<typeof finishOptionSchema>;
+export type QuantityDiscount = z.infer<typeof quantityDiscountSchema>;
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+/** Every field an admin edits; the shape of POST/PATCH /api/admin/products. */
+export const productInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  slug: slugSchema,
+  description: z.string().max(5000).default(''),
+  basePrice: moneySchema,
+  images: z.array(z.string().min(1).max(2000)).max(50).default([]),
+  videos: z.array(z.string().min(1).max(2000)).max(20).default([]),
+  media: z.array(mediaItemSchema).max(70).default([]),
+  features: z.array(z.string().trim().min(1).max(300)).max(50).default([]),
+  tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+  freeShipping: z.boolean().default(false),
+  categoryId: z.number().int().positive().nullable().default(null),
+  turnaroundTime: z.string().trim().min(1).max(100).default('3-5 business days'),
+  hasDoubleSided: z.boolean().default(false),
+  doubleSidedPrice: moneySchema.default('0.00'),
+  rushFee: moneySchema.default('0.00'),
+  hasLamination: z.boolean().default(false),
+  hasCutShapes: z.boolean().default(false),
+  hasFinishes: z.boolean().default(false),
+  sizes: z.array(sizeOptionSchema).max(100).default([]),
+  materials: z.array(materialOptionSchema).max(100).default([]),
+  cutShapes: z.array(cutShapeOptionSchema).max(100).default([]),
+  finishes: z.array(finishOptionSchema).max(100).default([]),
+  quantityDiscounts: z.array(quantityDiscountSchema).max(50).default([]),
+  customOptions: z.array(customOptionSchema).max(50).default([]),
+  seoTitle: z.string().max(200).nullable().default(null),
+  seoDescription: z.string().max(500).nullable().default(null),
+  seoKeywords: z.string().max(500).nullable().default(null),
+  seoScriptTags: z.string().max(20000).nullable().default(null),
+  overview: z.string().max(100000).nullable().default(null),
+  specifications: z.string().max(100000).nullable().default(null),
+  faqs: z.string().max(100000).nullable().default(null),
+  relatedProducts: z.array(z.number().int().positive()).max(20).default([]),
+  isArchived: z.boolean().default(false),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** A product as the API returns it. Ratings come from approved reviews; averageRating is null without any. */
+export const productSchema = productInputSchema.extend({
+  id: z.number().int(),
+  basePrice: z.string(),
+  doubleSidedPrice: z.string(),
+  rushFee: z.string(),
+  sizes: z.array(sizeOptionSchema.extend({ price: z.string() })),
+  materials: z.array(materialOptionSchema.extend({ priceModifier: z.string() })),
+  cutShapes: z.array(cutShapeOptionSchema.extend({ price: z.string() })),
+  averageRating: z.number().min(1).max(5).nullable(),
+  reviewCount: z.number().int().min(0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productListSchema = z.array(productSchema);
+
+/** The fields the price calculation reads. */
+export type PricedProduct = Pick<
+  Product,
+  | 'basePrice'
+  | 'hasDoubleSided'
+  | 'doubleSidedPrice'
+  | 'rushFee'
+  | 'hasLamination'
+  | 'hasCutShapes'
+  | 'hasFinishes'
+  | 'sizes'
+  | 'materials'
+  | 'cutShapes'
+  | 'finishes'
+  | 'quantityDiscounts'
+  | 'customOptions'
+>;
