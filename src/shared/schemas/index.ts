@@ -1,3 +1,4 @@
+export * from './cart.ts';
 export * from './category.ts';
 export * from './common.ts';
 export * from './custom-option.ts';

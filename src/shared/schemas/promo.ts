@@ -20,3 +20,23 @@ export const discountCodeSchema = z.object({
   isActive: z.boolean(),
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
+
+/** The banner styles an admin can choose; the storefront maps each name to its classes. */
+export const bannerStyles = [
+  'red-gradient',
+  'blue-gradient',
+  'green-gradient',
+  'purple-gradient',
+  'dark',
+] as const;
+export type BannerStyle = (typeof bannerStyles)[number];
+
+/** What the storefront shows when no promo settings are stored (SPEC §9). */
+export const defaultPromoSettings: PromoSettings = {
+  bannerEnabled: true,
+  bannerText: 'LIMITED TIME: 50% OFF ALL ORDERS!',
+  bannerColor: 'red-gradient',
+  discountCode: 'SAVE50',
+  discountPercentage: 50,
+  endTime: null,
+};

@@ -1,0 +1,54 @@
+// Build helpers shared by `npm run build` and `npm start`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stampPath = path.join(root, 'dist', '.build-stamp');
+const inputs = [
+  'src',
+  'migrations',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.base.json',
+  'tsconfig.server.json',
+];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const info = statSync(target);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when dist/ is missing or older than any source file. */
+export function buildIsStale() {
+  if (!existsSync(stampPath)) return true;
+  const built = statSync(stampPath).mtimeMs;
+  return inputs.some((input) => newestMtime(path.join(root, input)) > built);
+}
+
+function run(label, script, args) {
+  console.log(`> ${label}`);
+  const result = spawnSync(process.execPath, [path.join(root, script), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error(`${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Builds the client with Vite and compiles the server to JavaScript (no TypeScript loader at run time). */
+export function build() {
+  rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+  run('vite build (client)', 'node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']);
+  run('tsc (server)', 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.server.json']);
+  mkdirSync(path.dirname(stampPath), { recursive: true });
+  writeFileSync(stampPath, new Date().toISOString());
+}

@@ -1,0 +1,35 @@
+// `npm test`: lint, typecheck, unit/API/component tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// then the browser tests against the built app with Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { build, root } from './build-lib.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function step(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium).`);
+    process.exit(1);
+  }
+  step('install chromium', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
+}
+
+step('lint', bin('biome'), ['check', '.']);
+step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+step('unit, API and component tests', bin('vitest'), ['run']);
+console.log('\n=== build ===');
+build();
+ensureChromium();
+step('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });

@@ -1,0 +1,332 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CustomOption, CustomOptionChoices } from '../../shared/schemas/custom-option.ts';
+import type {
+  CutShapeOption,
+  FinishOption,
+  MaterialOption,
+  MediaItem,
+  QuantityDiscount,
+  SizeOption,
+} from '../../shared/schemas/product.ts';
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  customOptions: jsonb('custom_options').$type<CustomOption[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    basePrice: money('base_price').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    videos: jsonb('videos').$type<string[]>().notNull().default([]),
+    media: jsonb('media').$type<MediaItem[]>().notNull().default([]),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    freeShipping: boolean('free_shipping').notNull().default(false),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    turnaroundTime: text('turnaround_time').notNull().default('3-5 business days'),
+    hasDoubleSided: boolean('has_double_sided').notNull().default(false),
+    doubleSidedPrice: money('double_sided_price').notNull().default('0'),
+    rushFee: money('rush_fee').notNull().default('0'),
+    hasLamination: boolean('has_lamination').notNull().default(false),
+    hasCutShapes: boolean('has_cut_shapes').notNull().default(false),
+    hasFinishes: boolean('has_finishes').notNull().default(false),
+    sizes: jsonb('sizes').$type<SizeOption[]>().notNull().default([]),
+    materials: jsonb('materials').$type<MaterialOption[]>().notNull().default([]),
+    cutShapes: jsonb('cut_shapes').$type<CutShapeOption[]>().notNull().default([]),
+    finishes: jsonb('finishes').$type<FinishOption[]>().notNull().default([]),
+    quantityDiscounts: jsonb('quantity_discounts').$type<QuantityDiscount[]>().notNull().default([]),
+    customOptions: jsonb('custom_options').$type<CustomOption[]>().notNull().default([]),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    seoKeywords: text('seo_keywords'),
+    seoScriptTags: text('seo_script_tags'),
+    overview: text('overview'),
+    specifications: text('specifications'),
+    faqs: text('faqs'),
+    relatedProducts: jsonb('related_products').$type<number[]>().notNull().default([]),
+    isArchived: boolean('is_archived').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_id_idx').on(t.categoryId),
+    index('products_active_idx').on(t.isArchived, t.id),
+    check(
+      'products_money_not_negative',
+      sql`${t.basePrice} >= 0 AND ${t.doubleSidedPrice} >= 0 AND ${t.rushFee} >= 0`,
+    ),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    reviewImages: jsonb('review_images').$type<string[]>().notNull().default([]),
+    isApproved: boolean('is_approved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_product_approved_idx').on(t.productId, t.isApproved),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size'),
+    material: text('material'),
+    quantity: integer('quantity').notNull(),
+    isDoubleSided: boolean('is_double_sided').notNull().default(false),
+    isRush: boolean('is_rush').notNull().default(false),
+    cutShape: text('cut_shape'),
+    finish: text('finish'),
+    lamination: boolean('lamination').notNull().default(false),
+    customOptions: jsonb('custom_options').$type<CustomOptionChoices>().notNull().default({}),
+    designMethod: text('design_method', { enum: ['upload', 'create'] }).notNull(),
+    designNotes: text('design_notes'),
+    unitPrice: money('unit_price').notNull(),
+    totalPrice: money('total_price').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('cart_items_session_idx').on(t.sessionId),
+    index('cart_items_updated_at_idx').on(t.updatedAt),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('cart_items_money_not_negative', sql`${t.unitPrice} >= 0 AND ${t.totalPrice} >= 0`),
+    check('cart_items_design_method', sql`${t.designMethod} IN ('upload', 'create')`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    customerCompany: text('customer_company'),
+    customerAddress: text('customer_address'),
+    customerCity: text('customer_city'),
+    customerState: text('customer_state'),
+    customerZipCode: text('customer_zip_code'),
+    customerNotes: text('customer_notes'),
+    shippingMethod: text('shipping_method', { enum: ['pickup', 'standard', 'rush'] }).notNull(),
+    subtotal: money('subtotal').notNull(),
+    discountCode: text('discount_code'),
+    discountPercentage: integer('discount_percentage'),
+    discountAmount: money('discount_amount').notNull().default('0'),
+    shippingCost: money('shipping_cost').notNull().default('0'),
+    total: money('total').notNull(),
+    paymentMethod: text('payment_method', { enum: ['paypal', 'store'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'completed'] })
+      .notNull()
+      .default('pending'),
+    paypalOrderId: text('paypal_order_id').unique(),
+    status: text('status', { enum: ['new', 'in_progress', 'completed'] })
+      .notNull()
+      .default('new'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check(
+      'orders_money_not_negative',
+      sql`${t.subtotal} >= 0 AND ${t.discountAmount} >= 0 AND ${t.shippingCost} >= 0 AND ${t.total} >= 0`,
+    ),
+    check('orders_status_valid', sql`${t.status} IN ('new', 'in_progress', 'completed')`),
+    check('orders_payment_status_valid', sql`${t.paymentStatus} IN ('pending', 'completed')`),
+    check('orders_payment_method_valid', sql`${t.paymentMethod} IN ('paypal', 'store')`),
+    check('orders_shipping_method_valid', sql`${t.shippingMethod} IN ('pickup', 'standard', 'rush')`),
+  ],
+);
+
+/** A chosen option kept with its label, so an order reads the same after the product changes. */
+export type ChosenOption = { name: string; value: string; label: string };
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Restrict: a product that has been ordered is archived, never deleted.
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    size: text('size'),
+    material: text('material'),
+    quantity: integer('quantity').notNull(),
+    isDoubleSided: boolean('is_double_sided').notNull().default(false),
+    isRush: boolean('is_rush').notNull().default(false),
+    cutShape: text('cut_shape'),
+    finish: text('finish'),
+    lamination: boolean('lamination').notNull().default(false),
+    options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
+    designMethod: text('design_method', { enum: ['upload', 'create'] }).notNull(),
+    designNotes: text('design_notes'),
+    unitPrice: money('unit_price').notNull(),
+    lineTotal: money('line_total').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_money_not_negative', sql`${t.unitPrice} >= 0 AND ${t.lineTotal} >= 0`),
+  ],
+);
+
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sha256: text('sha256').notNull(),
+    // A file belongs to a cart line until checkout, then to the order line; removing the cart line removes it.
+    cartItemId: integer('cart_item_id').references(() => cartItems.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('uploaded_files_cart_item_idx').on(t.cartItemId),
+    index('uploaded_files_order_item_idx').on(t.orderItemId),
+    check('uploaded_files_size_not_negative', sql`${t.size} >= 0`),
+  ],
+);
+
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    discountPercentage: integer('discount_percentage').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    usageLimit: integer('usage_limit'),
+    usageCount: integer('usage_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('discount_codes_code_uppercase', sql`${t.code} = upper(${t.code}) AND length(trim(${t.code})) > 0`),
+    check('discount_codes_percentage_range', sql`${t.discountPercentage} BETWEEN 1 AND 100`),
+    check('discount_codes_usage_limit_positive', sql`${t.usageLimit} IS NULL OR ${t.usageLimit} >= 1`),
+    check('discount_codes_usage_count_not_negative', sql`${t.usageCount} >= 0`),
+  ],
+);
+
+/** Singleton rows: the id is always 1. */
+export const promoSettings = pgTable(
+  'promo_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    bannerEnabled: boolean('banner_enabled').notNull().default(true),
+    bannerText: text('banner_text').notNull(),
+    bannerColor: text('banner_color').notNull(),
+    discountCode: text('discount_code').notNull(),
+    discountPercentage: integer('discount_percentage').notNull().default(20),
+    endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('promo_settings_singleton', sql`${t.id} = 1`),
+    check('promo_settings_percentage_range', sql`${t.discountPercentage} BETWEEN 1 AND 100`),
+  ],
+);
+
+export const shippingSettings = pgTable(
+  'shipping_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    storeAddress: text('store_address').notNull(),
+    standardShippingPrice: money('standard_shipping_price').notNull().default('15.00'),
+    rushShippingPrice: money('rush_shipping_price').notNull().default('75.00'),
+    freeShippingEnabled: boolean('free_shipping_enabled').notNull().default(false),
+    freeShippingMinimum: money('free_shipping_minimum').notNull().default('0'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('shipping_settings_singleton', sql`${t.id} = 1`),
+    check(
+      'shipping_settings_money_not_negative',
+      sql`${t.standardShippingPrice} >= 0 AND ${t.rushShippingPrice} >= 0 AND ${t.freeShippingMinimum} >= 0`,
+    ),
+  ],
+);
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('admin_sessions_admin_idx').on(t.adminId),
+    index('admin_sessions_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { generatePassword, hashPassword } from '../../modules/auth/password.ts';
+import type { Storage } from '../../storage/storage.ts';
+import type { Database } from '../client.ts';
+import { adminUsers, categories, orders, products } from '../schema.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@printprosigns.example';
+
+export type SeedResult = {
+  catalogueSeeded: boolean;
+  /** Set when an admin account was created on this start; the password only when it was generated. */
+  createdAdmin?: { email: string; generatedPassword?: string };
+};
+
+async function count(
+  db: Database,
+  table: typeof products | typeof categories | typeof orders | typeof adminUsers,
+) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row?.n ?? 0;
+}
+
+/**
+ * Fills an empty database with the demo catalogue, and creates the first admin when there is none.
+ * A database that already holds products, categories or orders is never touched.
+ */
+export async function seedIfEmpty(
+  db: Database,
+  storage: Storage,
+  admin: { email: string; password: string } | undefined,
+): Promise<SeedResult> {
+  const result: SeedResult = { catalogueSeeded: false };
+  const hasData = (await count(db, products)) + (await count(db, categories)) + (await count(db, orders)) > 0;
+  if (!hasData) {
+    await seedDemoCatalogue(db, storage);
+    result.catalogueSeeded = true;
+  }
+  if ((await count(db, adminUsers)) === 0) {
+    const email = admin?.email ?? DEFAULT_ADMIN_EMAIL;
+    const password = admin?.password ?? generatePassword();
+    await db
+      .insert(adminUsers)
+      .values({ email: email.toLowerCase(), passwordHash: await hashPassword(password) });
+    result.createdAdmin = admin ? { email } : { email, generatedPassword: password };
+  }
+  return result;
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
+import { clientDistFolder } from './paths.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+function printAdminLogin(email: string, password: string | undefined, url: string): void {
+  const lines = [
+    'Admin account created.',
+    `  Login:    ${url}/admin`,
+    `  E-mail:   ${email}`,
+    password ? `  Password: ${password}` : '  Password: the ADMIN_PASSWORD you set',
+    password ? 'This password is shown only once. Change it with: npm run admin -- set-password <email>' : '',
+  ].filter(Boolean);
+  const width = Math.max(...lines.map((line) => line.length)) + 2;
+  const border = `+${'-'.repeat(width)}+`;
+  process.stdout.write(
+    `\n${border}\n${lines.map((l) => `| ${l.padEnd(width - 1)}|`).join('\n')}\n${border}\n\n`,
+  );
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  // PGlite's files must never be opened by two processes; PostgreSQL handles its own concurrency.
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const handle = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+  });
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    try {
+      await app?.close();
+      await handle.close();
+      log.info('database closed');
+    } finally {
+      lock?.release();
+      clearTimeout(timer);
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await migrateDatabase(handle);
+    const seeded = await seedIfEmpty(handle.db, storage, config.admin);
+    if (seeded.catalogueSeeded) log.info('seeded the demo catalogue into the empty database');
+    app = await buildApp({
+      db: handle.db,
+      storage,
+      publicUrl: config.publicUrl,
+      clientDir: clientDistFolder,
+      logger: { level: config.logLevel },
+    });
+    await app.listen({ port: config.port, host: config.host });
+    log.info(`shop ready at ${config.publicUrl} (database: ${handle.kind})`);
+    if (seeded.createdAdmin) {
+      printAdminLogin(seeded.createdAdmin.email, seeded.createdAdmin.generatedPassword, config.publicUrl);
+    }
+  } catch (error) {
+    await handle.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

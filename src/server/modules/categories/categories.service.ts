@@ -1,0 +1,16 @@
+import type { Category } from '../../../shared/schemas/category.ts';
+import type { CategoriesRepository, CategoryRow } from './categories.repository.ts';
+
+export function toApiCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    options: { customOptions: row.customOptions },
+  };
+}
+
+export async function listCategories(repository: CategoriesRepository): Promise<Category[]> {
+  return (await repository.listAll()).map(toApiCategory);
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { products, reviews } from '../../db/schema.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductWithRating = {
+  product: ProductRow;
+  averageRating: string | null;
+  reviewCount: number | null;
+};
+
+export function createProductsRepository(db: Executor) {
+  return {
+    /** Active products with their approved-review rating, in one query. */
+    async listActive(): Promise<ProductWithRating[]> {
+      const ratings = db
+        .select({
+          productId: reviews.productId,
+          averageRating: sql<string>`round(avg(${reviews.rating}), 2)`.as('average_rating'),
+          reviewCount: sql<number>`count(*)::int`.as('review_count'),
+        })
+        .from(reviews)
+        .where(eq(reviews.isApproved, true))
+        .groupBy(reviews.productId)
+        .as('ratings');
+      return db
+        .select({ product: products, averageRating: ratings.averageRating, reviewCount: ratings.reviewCount })
+        .from(products)
+        .leftJoin(ratings, eq(ratings.productId, products.id))
+        .where(eq(products.isArchived, false))
+        .orderBy(asc(products.id));
+    },
+
+    async findActiveBySlug(slug: string): Promise<ProductWithRating | undefined> {
+      // Qualified explicitly: Drizzle renders columns of a one-table select without their table name,
+      // and an unqualified "id" inside the subquery would mean the review's id.
+      const productId = sql.raw('"products"."id"');
+      const [row] = await db
+        .select({
+          product: products,
+          averageRating: sql<
+            string | null
+          >`(select round(avg(r.rating), 2) from ${reviews} r where r.product_id = ${productId} and r.is_approved)`,
+          reviewCount: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${productId} and r.is_approved)`,
+        })
+        .from(products)
+        .where(and(eq(products.slug, slug), eq(products.isArchived, false)))
+        .limit(1);
+      return row;
+    },
+
+    async activeExists(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.isArchived, false)))
+        .limit(1);
+      return Boolean(row);
+    },
+  };
+}
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

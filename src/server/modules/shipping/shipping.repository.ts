@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { shippingSettings } from '../../db/schema.ts';
+
+export type ShippingSettingsRow = typeof shippingSettings.$inferSelect;
+
+export function createShippingRepository(db: Executor) {
+  return {
+    async getSettings(): Promise<ShippingSettingsRow | undefined> {
+      const [row] = await db.select().from(shippingSettings).where(eq(shippingSettings.id, 1)).limit(1);
+      return row;
+    },
+  };
+}
+export type ShippingRepository = ReturnType<typeof createShippingRepository>;

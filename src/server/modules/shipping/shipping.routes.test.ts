@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippingSettingsSchema } from '../../../shared/schemas/shipping-settings.ts';
+import { shippingSettings } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/shipping-settings', () => {
+  it('answers the SPEC §9 defaults when nothing is stored', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/shipping-settings' });
+    expect(response.statusCode).toBe(200);
+    expect(shippingSettingsSchema.parse(response.json())).toMatchObject({
+      standardShippingPrice: '15.00',
+      rushShippingPrice: '75.00',
+      freeShippingEnabled: false,
+      freeShippingMinimum: '0.00',
+    });
+  });
+
+  it('answers the stored settings with money as decimal strings', async () => {
+    await t.handle.db.insert(shippingSettings).values({
+      storeAddress: '1 Main St',
+      standardShippingPrice: '9.5',
+      rushShippingPrice: '40',
+      freeShippingEnabled: true,
+      freeShippingMinimum: '100',
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/shipping-settings' });
+    expect(response.json()).toEqual({
+      storeAddress: '1 Main St',
+      standardShippingPrice: '9.50',
+      rushShippingPrice: '40.00',
+      freeShippingEnabled: true,
+      freeShippingMinimum: '100.00',
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+
+/**
+ * A migrated, empty database for one test file: in-memory PGlite, or — when the Vitest project sets
+ * TEST_DB=postgres — a fresh database on TEST_DATABASE_URL that is dropped on close.
+ * (Test-only code; the app itself reads the environment only in config.ts.)
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
+    const handle = await openDatabase({});
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div className="fixed inset-x-0 top-0 z-60 h-1 overflow-hidden bg-brand-100">
+      <div className="h-full w-1/3 animate-pulse bg-brand-600" />
+      <span className="sr-only" role="status">
+        Loading…
+      </span>
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="fixed top-2 left-2 z-70 -translate-y-24 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white shadow-lg transition-transform focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

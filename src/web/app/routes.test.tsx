@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderRoute } from '../test/render.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockImplementation(
+    mockFetch({
+      '/api/cart': () => jsonResponse([]),
+      '/api/products': () => jsonResponse([]),
+      '/api/products/vinyl-banners': () =>
+        jsonResponse({ id: 1, name: 'Vinyl Banners', slug: 'vinyl-banners', basePrice: '24.99', images: [] }),
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('routes', () => {
+  it('shows the 404 page for a path of more than one segment, inside the shared chrome', async () => {
+    renderRoute('/some/unknown/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    expect(
+      screen.getByText("Sorry, the page you're looking for doesn't exist or has been moved."),
+    ).toBeVisible();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByText('© 2024 PrintPro Signs. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('renders the home page at /', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Find Your Perfect Product' })).toBeVisible();
+    expect(document.getElementById('products')).not.toBeNull();
+    expect(document.getElementById('about')).not.toBeNull();
+    expect(document.getElementById('contact')).not.toBeNull();
+  });
+
+  it('loads the cart page at /cart', async () => {
+    renderRoute('/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  });
+
+  it('loads the lazy admin page at /admin and /admin/:tab', async () => {
+    renderRoute('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  });
+
+  it('loads the lazy admin page for a tab', async () => {
+    renderRoute('/admin/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  });
+
+  it.each(['/products/vinyl-banners', '/vinyl-banners'])('opens the product page at %s', async (url) => {
+    renderRoute(url);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vinyl Banners' })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith('/api/products/vinyl-banners', expect.anything());
+  });
+});

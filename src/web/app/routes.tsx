@@ -1,0 +1,50 @@
+import type { RouteObject } from 'react-router';
+import { HomePage } from '../features/catalog/components/home-page.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { PageLoading } from './pages/page-loading.tsx';
+import { RouteErrorPage } from './pages/route-error-page.tsx';
+
+/*
+ * Code splitting: only the home page ships in the entry chunk. Every other page is a route `lazy`
+ * import, so its code is a separate chunk loaded on the first visit to that route. The admin chunk is
+ * never requested by the storefront. Routes that share a page share its one dynamic import.
+ * `HydrateFallback` shows while a lazy page downloads on a first (hard) load of its URL.
+ */
+async function loadAdmin() {
+  const { AdminPage } = await import('../features/admin/admin-page.tsx');
+  return { Component: AdminPage };
+}
+
+async function loadProduct() {
+  const { ProductPage } = await import('../features/product/components/product-page.tsx');
+  return { Component: ProductPage };
+}
+
+async function loadCart() {
+  const { CartPage } = await import('../features/cart/components/cart-page.tsx');
+  return { Component: CartPage };
+}
+
+/** SPEC §2. The shared chrome wraps every page; a pathless child route catches page errors inside it. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, Component: HomePage },
+          { path: 'cart', lazy: loadCart, HydrateFallback: PageLoading },
+          { path: 'admin', lazy: loadAdmin, HydrateFallback: PageLoading },
+          { path: 'admin/:tab', lazy: loadAdmin, HydrateFallback: PageLoading },
+          { path: 'products/:slug', lazy: loadProduct, HydrateFallback: PageLoading },
+          { path: ':slug', lazy: loadProduct, HydrateFallback: PageLoading },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];

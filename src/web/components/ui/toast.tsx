@@ -1,0 +1,60 @@
+import { cva } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { cn } from '../../lib/cn.ts';
+import { dismissToast, type ToastVariant, useToast } from './use-toast.ts';
+
+const toastVariants = cva(
+  'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg data-[state=closed]:animate-toast-hide data-[state=open]:animate-toast-in data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
+  {
+    variants: {
+      variant: {
+        default: 'border-slate-200 bg-white text-slate-900',
+        destructive: 'border-red-700 bg-red-600 text-white',
+      } satisfies Record<ToastVariant, string>,
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+/** Default duration 5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport (SPEC §9). */
+export const TOAST_DURATION_MS = 5000;
+
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((item) => (
+        <Toast.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(item.id);
+          }}
+          {...(item.duration === undefined ? {} : { duration: item.duration })}
+          type={item.variant === 'destructive' ? 'foreground' : 'background'}
+          className={toastVariants({ variant: item.variant })}
+        >
+          <div className="grid gap-1">
+            {item.title ? <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title> : null}
+            {item.description ? (
+              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            aria-label="Close notification"
+            className={cn(
+              'absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2',
+              item.variant === 'destructive'
+                ? 'focus-visible:outline-white'
+                : 'focus-visible:outline-brand-500',
+            )}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-100 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestOr } from '../../../lib/api-client.ts';
+
+/**
+ * A cart line as GET /api/cart returns it (SPEC §3). Only the fields the storefront reads so far;
+ * the cart issue replaces this with the shared schema's type.
+ */
+export interface CartItem {
+  id: number;
+  productId: number;
+  productName: string;
+  quantity: number;
+  totalPrice: string;
+}
+
+/** The cart session id travels in the X-Session-Id header (added by the api client), not in the key. */
+export const cartQueryKey = ['/api/cart'] as const;
+
+export async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
+  const items = await apiRequestOr<unknown>('Failed to fetch cart', '/api/cart', signal ? { signal } : {});
+  return Array.isArray(items) ? (items as CartItem[]) : [];
+}
+
+export function cartQueryOptions() {
+  return queryOptions({ queryKey: cartQueryKey, queryFn: ({ signal }) => getCart(signal) });
+}
+
+export function useCartItems() {
+  return useQuery(cartQueryOptions());
+}
+
+/** Number of lines in the cart; 0 while loading or when the cart cannot be read. */
+export function useCartCount(): number {
+  const { data, isError } = useQuery({ ...cartQueryOptions(), select: (items) => items.length });
+  return isError ? 0 : (data ?? 0);
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '../../../../shared/schemas/product.ts';
+import { apiRequestOr } from '../../../lib/api-client.ts';
+
+/** Keyed under the products list, so invalidating ['/api/products'] refreshes product pages too. */
+export function productQueryKey(slug: string) {
+  return ['/api/products', slug] as const;
+}
+
+/** GET /api/products/{slug}; any failure is 'Product not found', with the HTTP status kept (404 = missing). */
+export function getProduct(slug: string, signal?: AbortSignal): Promise<Product> {
+  return apiRequestOr<Product>(
+    'Product not found',
+    `/api/products/${encodeURIComponent(slug)}`,
+    signal ? { signal } : {},
+  );
+}
+
+export function productQueryOptions(slug: string) {
+  return queryOptions({ queryKey: productQueryKey(slug), queryFn: ({ signal }) => getProduct(slug, signal) });
+}
+
+export function useProduct(slug: string) {
+  return useQuery(productQueryOptions(slug));
+}

@@ -1,0 +1,9 @@
+/** The shop's static details (SPEC §2: placeholders), shared by the footer and the contact section. */
+export const SHOP_NAME = 'PrintPro Signs';
+
+export const SHOP_CONTACT = {
+  phone: '(555) 123-4567',
+  phoneHref: 'tel:+15551234567',
+  email: 'orders@printprosigns.example',
+  addressLines: ['123 Print Avenue', 'Springfield, IL 62701'],
+} as const;

@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/routes.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+
+/** A fresh client per test with the app's defaults (no retry, never stale). */
+export function createTestQueryClient(): QueryClient {
+  return createQueryClient();
+}
+
+/** Renders the whole app (chrome + route table) at a URL. */
+export function renderRoute(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const client = createTestQueryClient();
+  const utils = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router, client };
+}
+
+/** Renders one component inside the providers and a memory router. */
+export function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
+  const client = createTestQueryClient();
+  const utils = render(
+    <AppProviders client={client}>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...utils, client };
+}
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+    ...init,
+  });
+}
+
+/** Builds a fetch mock that answers by URL; unknown URLs get a JSON 404. */
+export function mockFetch(routesByUrl: Record<string, Handler>) {
+  return async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const handler = routesByUrl[url];
+    if (handler) return handler(url, init);
+    return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  };
+}
