@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The browser tests run the built app on a fresh data folder, so they see exactly the seeded demo shop.
 const port = 3199;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'print-shop-e2e-'));
+// Set once in the runner process; the workers inherit it, so specs can find the server's data folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'print-shop-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',

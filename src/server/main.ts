@@ -17,7 +17,7 @@ function printAdminLogin(email: string, password: string | undefined, url: strin
     `  Login:    ${url}/admin`,
     `  E-mail:   ${email}`,
     password ? `  Password: ${password}` : '  Password: the ADMIN_PASSWORD you set',
-    password ? 'This password is shown only once. Change it with: npm run admin -- set-password <email>' : '',
+    password ? 'This password is shown only once: write it down.' : '',
   ].filter(Boolean);
   const width = Math.max(...lines.map((line) => line.length)) + 2;
   const border = `+${'-'.repeat(width)}+`;

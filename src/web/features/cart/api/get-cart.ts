@@ -1,17 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CartItem } from '../../../../shared/schemas/cart.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 
-/**
- * A cart line as GET /api/cart returns it (SPEC §3). Only the fields the storefront reads so far;
- * the cart issue replaces this with the shared schema's type.
- */
-export interface CartItem {
-  id: number;
-  productId: number;
-  productName: string;
-  quantity: number;
-  totalPrice: string;
-}
+export type { CartItem };
 
 /** The cart session id travels in the X-Session-Id header (added by the api client), not in the key. */
 export const cartQueryKey = ['/api/cart'] as const;

@@ -1,0 +1,40 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const serverEntry = path.resolve('dist/server-build/server/main.js');
+
+export type ServerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'print-shop-lifecycle-'));
+
+/** Starts the built server as a separate process (the same way `npm start` does after building). */
+export function startServer(env: Record<string, string>): ServerProcess {
+  let output = '';
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+export async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server at ${url} did not start within ${timeoutMs} ms`);
+}

@@ -1,0 +1,85 @@
+/** Builders for the simple, safe HTML of the product tabs; every text passed in is escaped. */
+
+export const brandName = 'PrintPro Signs';
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** An introductory paragraph followed by a bullet list. */
+export function overviewHtml(intro: string, points: readonly string[]): string {
+  const items = points.map((point) => `<li>${escapeHtml(point)}</li>`).join('');
+  return `<p>${escapeHtml(intro)}</p><ul>${items}</ul>`;
+}
+
+/** A two-column specification table. */
+export function specificationsHtml(rows: readonly (readonly [string, string])[]): string {
+  const body = rows.map(
+    ([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`,
+  );
+  return `<table><tbody>${body.join('')}</tbody></table>`;
+}
+
+export type Faq = readonly [question: string, answer: string];
+
+/** Questions every product page answers (SPEC §9: file types and the 30-day promise). */
+const commonFaqs: readonly Faq[] = [
+  [
+    'What design files do you accept?',
+    'We accept AI, PDF, PNG, JPG and JPEG files. For a sharp print, supply artwork at 300 DPI or higher at the final print size. Not ready? Choose free design help and our designers will create it with you.',
+  ],
+  [
+    'Will I see a proof before you print?',
+    'Yes. Our prepress team checks every file and emails you a digital proof; printing starts only after you approve it.',
+  ],
+  [
+    'What if I am not happy with my order?',
+    'Your satisfaction is guaranteed. If anything is not right, contact us within 30 days of delivery and we will reprint your order or refund it.',
+  ],
+];
+
+/** Product-specific questions first, then the common ones; each as an <h3> question and a <p> answer. */
+export function faqsHtml(specific: readonly Faq[]): string {
+  return [...specific, ...commonFaqs]
+    .map(([question, answer]) => `<h3>${escapeHtml(question)}</h3><p>${escapeHtml(answer)}</p>`)
+    .join('');
+}
+
+type JsonLdSource = {
+  name: string;
+  slug: string;
+  description: string;
+  categoryName: string;
+  images: readonly string[];
+  sizes: readonly { price: string }[];
+  basePrice: string;
+};
+
+/** The schema.org Product the page embeds as application/ld+json (the JSON only, no <script> tag). */
+export function productJsonLd(product: JsonLdSource): string {
+  const prices = product.sizes.map((size) => Number(size.price));
+  const highPrice = prices.length > 0 ? Math.max(...prices).toFixed(2) : product.basePrice;
+  return JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.slug,
+    category: product.categoryName,
+    image: product.images,
+    brand: { '@type': 'Brand', name: brandName },
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: product.basePrice,
+      highPrice,
+      offerCount: Math.max(1, product.sizes.length),
+      availability: 'https://schema.org/InStock',
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import type { discountCodes, promoSettings, shippingSettings } from '../schema.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** SPEC §9 shipping defaults. */
+export function seedShippingSettings(): typeof shippingSettings.$inferInsert {
+  return {
+    id: 1,
+    storeAddress: '123 Print Avenue, Springfield, IL 62701',
+    standardShippingPrice: '15.00',
+    rushShippingPrice: '75.00',
+    freeShippingEnabled: false,
+    freeShippingMinimum: '0.00',
+  };
+}
+
+/** The promo banner runs for a week; its code is a real, active discount code (DESIGN §5.8). */
+export function seedPromoSettings(now: Date): typeof promoSettings.$inferInsert {
+  return {
+    id: 1,
+    bannerEnabled: true,
+    bannerText: 'LIMITED TIME: 20% OFF ALL ORDERS!',
+    bannerColor: 'red-gradient',
+    discountCode: 'SAVE20',
+    discountPercentage: 20,
+    endTime: new Date(now.getTime() + 7 * dayMs),
+  };
+}
+
+/** One code per state the checkout must handle: valid, limited, expired, used up and switched off. */
+export function seedDiscountCodes(now: Date): (typeof discountCodes.$inferInsert)[] {
+  const promo = seedPromoSettings(now);
+  return [
+    {
+      code: promo.discountCode,
+      discountPercentage: promo.discountPercentage ?? 20,
+      expiresAt: promo.endTime ?? null,
+      usageLimit: null,
+      usageCount: 0,
+      isActive: true,
+    },
+    {
+      code: 'WELCOME10',
+      discountPercentage: 10,
+      expiresAt: null,
+      usageLimit: 100,
+      usageCount: 3,
+      isActive: true,
+    },
+    {
+      code: 'EXPIRED15',
+      discountPercentage: 15,
+      expiresAt: new Date(now.getTime() - dayMs),
+      usageLimit: 100,
+      usageCount: 12,
+      isActive: true,
+    },
+    {
+      code: 'USEDUP25',
+      discountPercentage: 25,
+      expiresAt: null,
+      usageLimit: 5,
+      usageCount: 5,
+      isActive: true,
+    },
+    {
+      code: 'INACTIVE5',
+      discountPercentage: 5,
+      expiresAt: null,
+      usageLimit: null,
+      usageCount: 0,
+      isActive: false,
+    },
+  ];
+}
