@@ -42,7 +42,7 @@ test.describe('server lifecycle', () => {
     expect(answered.every((a) => a.status === 200 || a.status === 503)).toBe(true);
     expect(ok.every((a) => JSON.parse(a.body).length === before.length)).toBe(true);
     expect(answered.filter((a) => a.at > killedAt).length).toBeGreaterThan(0);
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
     expect(first.output()).toContain('database closed');
 
     const second = startServer({ PORT: '3197', DATA_DIR: dataDir });

@@ -47,11 +47,16 @@ async function main(): Promise<void> {
       log.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
+    // Keep-alive sockets busy at the signal become idle once their response is sent; close them then,
+    // or the server would wait for the clients' keep-alive timeout.
+    const sweep = setInterval(() => app?.server.closeIdleConnections(), 100);
     try {
       await app?.close();
+      clearInterval(sweep);
       await handle.close();
       log.info('database closed');
     } finally {
+      clearInterval(sweep);
       lock?.release();
       clearTimeout(timer);
     }
