@@ -1,6 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { SHOP_CONTACT } from '../../lib/shop-info.ts';
+import { ContactDetails } from '../../components/contact-details.tsx';
 import { BrandLink } from './brand-link.tsx';
 
 const PRODUCT_LINKS = [
@@ -51,28 +50,12 @@ export function SiteFooter() {
         <FooterLinks title="Support" links={SUPPORT_LINKS} />
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex items-start gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-              <a href={SHOP_CONTACT.phoneHref} className={linkClass}>
-                {SHOP_CONTACT.phone}
-              </a>
-            </li>
-            <li className="flex items-start gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-              <a href={`mailto:${SHOP_CONTACT.email}`} className={`${linkClass} break-all`}>
-                {SHOP_CONTACT.email}
-              </a>
-            </li>
-            <li className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-              <address className="not-italic">
-                {SHOP_CONTACT.addressLines[0]}
-                <br />
-                {SHOP_CONTACT.addressLines[1]}
-              </address>
-            </li>
-          </ul>
+          <ContactDetails
+            listClass="mt-4 space-y-3 text-sm"
+            itemClass="gap-2"
+            iconClass="size-4 text-accent-400"
+            linkClass={linkClass}
+          />
         </div>
       </div>
       <div className="border-t border-slate-800">

@@ -1,6 +1,6 @@
-import { CircleHelp, type LucideIcon, Mail, MapPin, Phone, RotateCcw, Truck } from 'lucide-react';
+import { CircleHelp, type LucideIcon, RotateCcw, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SHOP_CONTACT } from '../../../lib/shop-info.ts';
+import { ContactDetails } from '../../../components/contact-details.tsx';
 
 interface SupportTopic {
   id: string;
@@ -74,28 +74,12 @@ export function ContactSection() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <li className="rounded-xl border border-brand-200 bg-brand-50 p-6 text-slate-700 shadow-sm">
             <h3 className="text-lg font-semibold text-slate-900">Get in Touch</h3>
-            <ul className="mt-3 space-y-3">
-              <li className="flex items-center gap-3">
-                <Phone className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                <a href={SHOP_CONTACT.phoneHref} className={contactLinkClass}>
-                  {SHOP_CONTACT.phone}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Mail className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                <a href={`mailto:${SHOP_CONTACT.email}`} className={`${contactLinkClass} break-all`}>
-                  {SHOP_CONTACT.email}
-                </a>
-              </li>
-              <li className="flex items-start gap-3">
-                <MapPin className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                <address className="not-italic">
-                  {SHOP_CONTACT.addressLines[0]}
-                  <br />
-                  {SHOP_CONTACT.addressLines[1]}
-                </address>
-              </li>
-            </ul>
+            <ContactDetails
+              listClass="mt-3 space-y-3"
+              itemClass="gap-3"
+              iconClass="size-5 text-brand-600"
+              linkClass={contactLinkClass}
+            />
           </li>
           {SUPPORT_TOPICS.map(({ id, title, icon: Icon, body }) => (
             <li
