@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../shared/schemas/common.ts';
+import { buildApp } from './app.ts';
+import { insertProduct } from './test/fixtures.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
@@ -69,12 +71,16 @@ describe('the web client', () => {
   });
 
   it('compresses large responses', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await insertProduct(t.handle.db, { description: 'A long description. '.repeat(20) });
+    }
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/products',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
   });
 });
 
@@ -93,4 +99,38 @@ describe('public media', () => {
       expect(response.statusCode).toBe(404);
     },
   );
+});
+
+describe('proxy headers', () => {
+  const probe = async (trustProxy?: boolean | string) => {
+    const app = await buildApp({
+      db: t.handle.db,
+      storage: t.storage,
+      ...(trustProxy === undefined ? {} : { trustProxy }),
+    });
+    app.get('/probe', async (request) => ({
+      ip: request.ip,
+      host: request.host,
+      protocol: request.protocol,
+    }));
+    const response = await app.inject({
+      method: 'GET',
+      url: '/probe',
+      headers: {
+        'x-forwarded-for': '6.6.6.6',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+    });
+    await app.close();
+    return response.json();
+  };
+
+  it('are ignored unless a proxy is configured', async () => {
+    expect(await probe()).toMatchObject({ ip: '127.0.0.1', protocol: 'http' });
+  });
+
+  it('are used when TRUST_PROXY says so', async () => {
+    expect(await probe(true)).toMatchObject({ ip: '6.6.6.6', protocol: 'https' });
+  });
 });

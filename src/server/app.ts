@@ -23,6 +23,8 @@ export type AppOptions = {
   /** The built client (dist/client); when absent, page paths answer that the client is not built. */
   clientDir?: string;
   logger?: boolean | { level: string };
+  /** Trust X-Forwarded-* (true, or only from these comma-separated proxy addresses); off unless configured. */
+  trustProxy?: boolean | string;
 };
 
 /** Builds the whole application without listening, so tests can use app.inject. */
@@ -30,7 +32,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -33,6 +33,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['10.0.0.1, 10.0.0.2', '10.0.0.1, 10.0.0.2'],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses a TRUST_PROXY that is neither a switch nor addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PUBLIC_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -22,6 +22,16 @@ const envSchema = z
       emptyToUndefined,
       z.string().min(12, 'must be at least 12 characters').optional(),
     ),
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^(true|false|[0-9a-fA-F.:/, ]+)$/,
+          'must be true, false or a comma-separated list of proxy addresses',
+        )
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PAYPAL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     PAYPAL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -46,10 +56,17 @@ export type Config = {
   databaseUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
+  /** Fastify's trustProxy: false (default), true, or a comma-separated list of proxy addresses. */
+  trustProxy: boolean | string;
   paypal: { clientId: string; clientSecret: string; env: 'sandbox' | 'live' } | undefined;
 };
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
 
 /** Reads the environment once; a bad value stops start-up with a list of every problem. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -73,6 +90,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
         ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, env: env.PAYPAL_ENV }

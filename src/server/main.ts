@@ -40,12 +40,16 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      log.warn({ signal }, 'already shutting down');
+      return;
+    }
     closing = true;
     log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Requests still running after the grace period are cut off, but the database is always closed.
     const timer = setTimeout(() => {
-      log.error('shutdown took too long; exiting');
-      process.exit(1);
+      log.error('requests still running after the grace period; closing their connections');
+      app?.server.closeAllConnections();
     }, SHUTDOWN_TIMEOUT_MS);
     // Keep-alive sockets busy at the signal become idle once their response is sent; close them then,
     // or the server would wait for the clients' keep-alive timeout.
@@ -62,17 +66,21 @@ async function main(): Promise<void> {
     }
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await migrateDatabase(handle);
-    const seeded = await seedIfEmpty(handle.db, storage, config.admin);
+    // Several instances may start together on one PostgreSQL: one migrates and seeds at a time.
+    const seeded = await handle.withStartupLock(async () => {
+      await migrateDatabase(handle);
+      return seedIfEmpty(handle.db, storage, config.admin);
+    });
     if (seeded.catalogueSeeded) log.info('seeded the demo catalogue into the empty database');
     app = await buildApp({
       db: handle.db,
       storage,
       publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
       clientDir: clientDistFolder,
       logger: { level: config.logLevel },
     });

@@ -16,8 +16,13 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Runs start-up work (migrate, seed) while holding a database-wide lock, so instances take turns. */
+  withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+// Any constant shared by every instance of the app; pg_advisory_lock takes a bigint.
+const STARTUP_LOCK_KEY = 7_310_042_024;
 
 /** In-memory PGlite when dataDir is undefined; PGlite on disk under dataDir; PostgreSQL when url is set. */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
@@ -27,7 +32,17 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     const client = await pool.connect();
     client.release();
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lockClient.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        lockClient.release();
+      }
+    };
+    return { db, kind: 'postgres', withStartupLock, close: () => pool.end() };
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -39,5 +54,6 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  // One process owns a PGlite folder (see data-dir-lock.ts), so there is nobody to take turns with.
+  return { db, kind: 'pglite', withStartupLock: (work) => work(), close: () => client.close() };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,5 +29,20 @@ describe('data directory lock', () => {
     const lock = lockDataDir(dir);
     expect(readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
     lock.release();
+  });
+
+  it('treats a fresh lock without a pid as held (its owner is still writing it)', () => {
+    const dir = freshDir();
+    writeFileSync(path.join(dir, 'server.lock'), '');
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+  });
+
+  it('takes over an old lock without a pid', () => {
+    const dir = freshDir();
+    const lockPath = path.join(dir, 'server.lock');
+    writeFileSync(lockPath, '');
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(lockPath, old, old);
+    lockDataDir(dir).release();
   });
 });

@@ -12,7 +12,13 @@ export const signedMoneySchema = z
   .regex(/^-?\d{1,8}(\.\d{1,2})?$/, 'Must be an amount such as 5.00 or -5.00')
   .transform((value) => Number(value).toFixed(2));
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A database id in a path: decimal digits only, within PostgreSQL's integer range. */
+export const idSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'Must be a positive whole number')
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647));
+export const idParamSchema = z.object({ id: idSchema });
 
 export const slugSchema = z
   .string()

@@ -5,7 +5,7 @@ import { createMemoryStorage } from '../../storage/memory-storage.ts';
 import { insertCategory } from '../../test/fixtures.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { DatabaseHandle } from '../client.ts';
-import { adminUsers, products } from '../schema.ts';
+import { adminUsers, products, shippingSettings } from '../schema.ts';
 import { DEFAULT_ADMIN_EMAIL, seedIfEmpty } from './seed-if-empty.ts';
 
 let handle: DatabaseHandle | undefined;
@@ -49,5 +49,13 @@ describe('seedIfEmpty', () => {
     const [admin] = await handle.db.select().from(adminUsers);
     expect(admin?.email).toBe('owner@example.com');
     expect(await verifyPassword('configured-password', admin!.passwordHash)).toBe(true);
+  });
+
+  it('does not bring the demo back after the owner deleted the catalogue', async () => {
+    handle = await createTestDatabase();
+    await handle.db.insert(shippingSettings).values({ storeAddress: 'My shop' });
+    const result = await seedIfEmpty(handle.db, createMemoryStorage(), undefined);
+    expect(result.catalogueSeeded).toBe(false);
+    expect(await productCount(handle)).toBe(0);
   });
 });

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../../modules/auth/password.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Database } from '../client.ts';
-import { adminUsers, categories, orders, products } from '../schema.ts';
+import {
+  adminUsers,
+  categories,
+  discountCodes,
+  orders,
+  products,
+  promoSettings,
+  shippingSettings,
+} from '../schema.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@printprosigns.example';
@@ -13,17 +21,22 @@ export type SeedResult = {
   createdAdmin?: { email: string; generatedPassword?: string };
 };
 
-async function count(
-  db: Database,
-  table: typeof products | typeof categories | typeof orders | typeof adminUsers,
-) {
+const shopTables = [products, categories, orders, adminUsers, discountCodes, promoSettings, shippingSettings];
+
+async function count(db: Database, table: (typeof shopTables)[number]) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row?.n ?? 0;
 }
 
+/** Anything a shop owner could have made; then no demo catalogue is added, even after they deleted theirs. */
+async function hasShopData(db: Database): Promise<boolean> {
+  for (const table of shopTables) if ((await count(db, table)) > 0) return true;
+  return false;
+}
+
 /**
  * Fills an empty database with the demo catalogue, and creates the first admin when there is none.
- * A database that already holds products, categories or orders is never touched.
+ * A database that holds any shop data (catalogue, orders, settings, codes, admins) gets no demo catalogue.
  */
 export async function seedIfEmpty(
   db: Database,
@@ -31,8 +44,7 @@ export async function seedIfEmpty(
   admin: { email: string; password: string } | undefined,
 ): Promise<SeedResult> {
   const result: SeedResult = { catalogueSeeded: false };
-  const hasData = (await count(db, products)) + (await count(db, categories)) + (await count(db, orders)) > 0;
-  if (!hasData) {
+  if (!(await hasShopData(db))) {
     await seedDemoCatalogue(db, storage);
     result.catalogueSeeded = true;
   }

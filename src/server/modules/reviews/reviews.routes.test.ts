@@ -33,6 +33,9 @@ describe('GET /api/products/:id/reviews', () => {
   it.each([
     ['a non-numeric id', '/api/products/abc/reviews', 400],
     ['a negative id', '/api/products/-1/reviews', 400],
+    ['an id beyond the integer range', '/api/products/99999999999/reviews', 400],
+    ['a hexadecimal id', '/api/products/0x1/reviews', 400],
+    ['an exponent id', '/api/products/1e1/reviews', 400],
     ['an unknown product', '/api/products/999999/reviews', 404],
   ])('rejects %s', async (_case, url, status) => {
     const response = await t.app.inject({ method: 'GET', url });
