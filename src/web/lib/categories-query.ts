@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '../../shared/schemas/category.ts';
+import { apiRequestOr } from './api-client.ts';
+
+/** GET /api/categories, shared by the catalogue chips and the product page (breadcrumb, custom options). */
+export const categoriesQueryKey = ['/api/categories'] as const;
+
+export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  return apiRequestOr<Category[]>('Failed to fetch categories', '/api/categories', signal ? { signal } : {});
+}
+
+export function categoriesQueryOptions() {
+  return queryOptions({ queryKey: categoriesQueryKey, queryFn: ({ signal }) => getCategories(signal) });
+}
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}
