@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customOptionChoicesSchema } from './custom-option.ts';
 
 export const designMethods = ['upload', 'create'] as const;
+export type DesignMethod = (typeof designMethods)[number];
 
 export const cartFileSchema = z.object({
   id: z.string(),

@@ -34,7 +34,7 @@ export interface ApiRequestOptions {
 /** Paths whose calls carry the anonymous cart session (SPEC §7). */
 const SESSION_PATHS = ['/api/cart', '/api/orders'];
 
-function needsCartSession(url: string): boolean {
+export function needsCartSession(url: string): boolean {
   const { pathname } = new URL(url, 'http://localhost');
   return SESSION_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }

@@ -1,5 +1,16 @@
+import { Loader2, ShoppingCart, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { formatUSD, toCents } from '../../../../shared/money.ts';
 import type { CustomOption } from '../../../../shared/schemas/custom-option.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ArtworkField } from './artwork-field.tsx';
+import { CustomOptionField } from './custom-option-field.tsx';
+import { ChoiceGroup, FieldError, fieldLabelClass, SelectField } from './fields.tsx';
+import { percentHint, signedMoneyHint } from './price-hints.ts';
+import { PriceSummary } from './price-summary.tsx';
+import { useConfigurator } from './use-configurator.ts';
+import { useSubmitItem } from './use-submit-item.ts';
 
 export interface ProductConfiguratorProps {
   product: Product;
@@ -7,16 +18,233 @@ export interface ProductConfiguratorProps {
   categoryOptions: readonly CustomOption[];
 }
 
-/** 'Customize Your Order' (SPEC §2). Being written; renders its heading only for now. */
-export function ProductConfigurator(_props: ProductConfiguratorProps) {
+/** 'Customize Your Order' (SPEC §2): every control the product has, in the SPEC's order, and the live price. */
+export function ProductConfigurator({ product, categoryOptions }: ProductConfiguratorProps) {
+  const configurator = useConfigurator(product, categoryOptions);
+  const { priced, state, selection, update } = configurator;
+  const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const { submit, pending, intent, progress, problems } = useSubmitItem(
+    configurator,
+    product.id,
+    product.name,
+  );
+  const errorFor = (field: string) => problems.find((problem) => problem.field === field)?.message;
+
+  const hasCutShapes = priced.hasCutShapes && priced.cutShapes.length > 0;
+  const hasFinishes = priced.hasFinishes && priced.finishes.length > 0;
+
   return (
     <section
       aria-labelledby="configurator-heading"
-      className="rounded-xl border border-slate-200 bg-white p-6"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id="configurator-heading" className="text-xl font-semibold text-slate-900">
+      <h2 id="configurator-heading" className="text-xl font-bold text-slate-900">
         Customize Your Order
       </h2>
+      <form
+        className="mt-5 space-y-5"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit('cart');
+        }}
+      >
+        {priced.sizes.length > 0 ? (
+          <SelectField
+            id="configurator-size"
+            label="Size"
+            value={selection.size ?? ''}
+            onChange={(size) => update({ size })}
+            choices={priced.sizes.map((size) => ({
+              value: size.value,
+              label: size.label,
+              hint: formatUSD(toCents(size.price)),
+            }))}
+            error={errorFor('size')}
+          />
+        ) : null}
+        {priced.materials.length > 0 ? (
+          <SelectField
+            id="configurator-material"
+            label="Material"
+            value={selection.material ?? ''}
+            onChange={(material) => update({ material })}
+            choices={priced.materials.map((material) => ({
+              value: material.value,
+              label: material.label,
+              hint: signedMoneyHint(material.priceModifier),
+            }))}
+            error={errorFor('material')}
+          />
+        ) : null}
+        {priced.hasDoubleSided ? (
+          <ChoiceGroup
+            name="printing"
+            legend="Printing"
+            value={selection.isDoubleSided ? 'two' : 'one'}
+            onChange={(value) => update({ isDoubleSided: value === 'two' })}
+            choices={[
+              { value: 'one', label: 'One-sided' },
+              { value: 'two', label: 'Two-sided', hint: signedMoneyHint(priced.doubleSidedPrice) },
+            ]}
+          />
+        ) : null}
+        {hasCutShapes ? (
+          <SelectField
+            id="configurator-cut-shape"
+            label="Cut Shape"
+            value={selection.cutShape ?? ''}
+            onChange={(cutShape) => update({ cutShape })}
+            choices={priced.cutShapes.map((shape) => ({
+              value: shape.value,
+              label: shape.label,
+              hint: signedMoneyHint(shape.price),
+            }))}
+            error={errorFor('cutShape')}
+          />
+        ) : null}
+        {hasFinishes ? (
+          <SelectField
+            id="configurator-finish"
+            label="Finish"
+            value={selection.finish ?? ''}
+            onChange={(finish) => update({ finish })}
+            choices={priced.finishes.map((finish) => ({
+              value: finish.value,
+              label: finish.label,
+              hint: percentHint(finish.priceModifier),
+            }))}
+            error={errorFor('finish')}
+          />
+        ) : null}
+        {priced.hasLamination ? (
+          <ChoiceGroup
+            name="lamination"
+            legend="Lamination"
+            value={selection.lamination ? 'yes' : 'no'}
+            onChange={(value) => update({ lamination: value === 'yes' })}
+            choices={[
+              { value: 'no', label: 'No lamination' },
+              { value: 'yes', label: 'Laminated', hint: '+10%' },
+            ]}
+          />
+        ) : null}
+        {priced.customOptions.map((option) => (
+          <CustomOptionField
+            key={option.id}
+            option={option}
+            value={selection.customOptions?.[option.id]}
+            onChange={(value) => configurator.setCustomOption(option.id, value)}
+            error={errorFor(`customOptions.${option.id}`)}
+          />
+        ))}
+        <div>
+          <label htmlFor="configurator-quantity" className={fieldLabelClass}>
+            Quantity
+          </label>
+          <input
+            id="configurator-quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={state.quantityInput}
+            onChange={(event) => configurator.setQuantityInput(event.target.value)}
+            onBlur={configurator.commitQuantity}
+            aria-invalid={errorFor('quantity') ? true : undefined}
+            aria-describedby={errorFor('quantity') ? 'configurator-quantity-error' : undefined}
+            className="mt-1.5 block h-11 w-32 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 sm:text-sm"
+          />
+          {errorFor('quantity') ? (
+            <FieldError id="configurator-quantity-error">{errorFor('quantity')}</FieldError>
+          ) : null}
+        </div>
+        <ChoiceGroup
+          name="turnaround"
+          legend="Turnaround"
+          value={selection.isRush ? 'rush' : 'normal'}
+          onChange={(value) => update({ isRush: value === 'rush' })}
+          choices={[
+            { value: 'normal', label: `Standard (${product.turnaroundTime})` },
+            { value: 'rush', label: 'Rush (1-2 days)', hint: signedMoneyHint(priced.rushFee) },
+          ]}
+        />
+        <ChoiceGroup
+          name="design-method"
+          legend="Design Method"
+          value={state.designMethod}
+          onChange={(value) => configurator.setDesignMethod(value === 'create' ? 'create' : 'upload')}
+          choices={[
+            { value: 'upload', label: 'Upload my artwork' },
+            { value: 'create', label: 'Design it for me', hint: 'Free' },
+          ]}
+        />
+        {state.designMethod === 'create' ? (
+          <div>
+            <label htmlFor="configurator-design-notes" className={fieldLabelClass}>
+              Design Description
+              <span className="ml-0.5 text-red-600" aria-hidden="true">
+                *
+              </span>
+            </label>
+            <p id="configurator-design-notes-hint" className="mt-0.5 text-xs text-slate-600">
+              Tell us the text, colours, logo and style you want. Our designers create it for free.
+            </p>
+            <textarea
+              id="configurator-design-notes"
+              rows={4}
+              maxLength={5000}
+              value={state.designNotes}
+              onChange={(event) => configurator.setDesignNotes(event.target.value)}
+              aria-describedby="configurator-design-notes-hint"
+              className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 sm:text-sm"
+            />
+          </div>
+        ) : null}
+        <ArtworkField
+          files={state.files}
+          onChange={configurator.setFiles}
+          required={state.designMethod === 'upload'}
+          problems={fileProblems}
+          onProblems={setFileProblems}
+        />
+        <PriceSummary price={configurator.price} quantity={configurator.quantity} />
+        {pending && progress !== null && state.files.length > 0 ? (
+          <div>
+            <p className="text-sm text-slate-700">Uploading files… {Math.round(progress * 100)}%</p>
+            <progress
+              className="mt-1 h-2 w-full accent-brand-600"
+              max={1}
+              value={progress}
+              aria-label="Upload progress"
+            />
+          </div>
+        ) : null}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button type="submit" variant="outline" size="lg" disabled={pending}>
+            {intent === 'cart' ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <ShoppingCart aria-hidden="true" />
+            )}
+            Add to Cart
+          </Button>
+          <Button
+            type="button"
+            variant="accent"
+            size="lg"
+            disabled={pending}
+            onClick={() => void submit('order')}
+          >
+            {intent === 'order' ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Zap aria-hidden="true" />
+            )}
+            Order Now
+          </Button>
+        </div>
+      </form>
     </section>
   );
 }

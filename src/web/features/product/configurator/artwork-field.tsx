@@ -1,0 +1,83 @@
+import { FileUp, X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { addArtworkFiles, artworkAccept, formatFileSize } from './artwork-files.ts';
+import { fieldLabelClass, RequiredMark } from './fields.tsx';
+
+interface ArtworkFieldProps {
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  /** Upload mode: files are needed; create mode: reference files are optional. */
+  required: boolean;
+  problems: readonly string[];
+  onProblems: (problems: string[]) => void;
+}
+
+/** The file chooser (SPEC §2, §5): several files, AI/PDF/PNG/JPG/JPEG, 10 MB each, listed with a remove button. */
+export function ArtworkField({ files, onChange, required, problems, onProblems }: ArtworkFieldProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const problemsId = `${inputId}-problems`;
+  return (
+    <div>
+      <label htmlFor={inputId} className={fieldLabelClass}>
+        {required ? 'Upload Artwork Files' : 'Reference Files (optional)'}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <div className="relative mt-1.5 flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 bg-white px-4 py-5 text-center has-focus-visible:border-brand-500 has-focus-visible:outline-2 has-focus-visible:outline-brand-500 hover:border-brand-400">
+        <FileUp className="size-7 text-brand-600" aria-hidden="true" />
+        <p className="mt-2 text-sm font-medium text-slate-900">Choose files or drop them here</p>
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          AI, PDF, PNG, JPG or JPEG · max 10MB per file
+        </p>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={artworkAccept}
+          aria-describedby={problems.length > 0 ? `${hintId} ${problemsId}` : hintId}
+          className="absolute inset-0 cursor-pointer opacity-0"
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? []);
+            const result = addArtworkFiles(files, chosen);
+            onChange(result.files);
+            onProblems(result.problems);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {problems.length > 0 ? (
+        <ul id={problemsId} role="alert" className="mt-2 space-y-1 text-sm font-medium text-red-700">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+      {files.length > 0 ? (
+        <ul
+          aria-label="Chosen files"
+          className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200"
+        >
+          {files.map((file, index) => (
+            <li
+              key={`${file.name}-${file.size}-${file.lastModified}`}
+              className="flex items-center gap-2 px-3 py-1.5 text-sm"
+            >
+              <span className="min-w-0 flex-1 truncate text-slate-900">{file.name}</span>
+              <span className="shrink-0 text-xs text-slate-500">{formatFileSize(file.size)}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => onChange(files.filter((_, i) => i !== index))}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

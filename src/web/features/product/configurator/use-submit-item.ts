@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useAddToCart } from '../api/add-to-cart.ts';
+import type { Configurator } from './use-configurator.ts';
+
+export type Intent = 'cart' | 'order';
+
+/** SPEC §5: the two blocking notices of the design method, checked before anything is sent. */
+export function designNotice(state: Configurator['state']): { title: string; description: string } | null {
+  if (state.designMethod === 'upload' && state.files.length === 0) {
+    return { title: 'Files Required', description: 'Please upload your artwork files.' };
+  }
+  if (state.designMethod === 'create' && state.designNotes.trim() === '') {
+    return {
+      title: 'Design Description Required',
+      description: 'Please describe what you want us to design.',
+    };
+  }
+  return null;
+}
+
+/**
+ * Add to Cart and Order Now (SPEC §2, §8): checks the design method and the required options, sends the
+ * item with its files (reporting upload progress), then toasts or goes to /cart.
+ */
+export function useSubmitItem(configurator: Configurator, productId: number, productName: string) {
+  const [showProblems, setShowProblems] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [intent, setIntent] = useState<Intent | null>(null);
+  const addToCart = useAddToCart(setProgress);
+  const navigate = useNavigate();
+
+  async function submit(next: Intent) {
+    if (addToCart.isPending) return;
+    const { state, selection } = configurator;
+    const optionProblems = configurator.problems();
+    setShowProblems(true);
+    const notice = designNotice(state);
+    if (notice) {
+      toast({ variant: 'destructive', ...notice });
+      return;
+    }
+    if (optionProblems.length > 0) {
+      toast({
+        variant: 'destructive',
+        title: 'Choose your options',
+        description: optionProblems.map((problem) => problem.message).join('. '),
+      });
+      return;
+    }
+    setIntent(next);
+    setProgress(null);
+    try {
+      await addToCart.mutateAsync({
+        productId,
+        ...selection,
+        customOptions: selection.customOptions ?? {},
+        designMethod: state.designMethod,
+        designNotes: state.designNotes.trim(),
+        files: state.files,
+      });
+      if (next === 'order') {
+        navigate('/cart');
+      } else {
+        toast({ title: 'Added to Cart', description: `${productName} has been added to your cart.` });
+      }
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description:
+          next === 'order'
+            ? 'Failed to process order. Please try again.'
+            : 'Failed to add item to cart. Please try again.',
+      });
+    } finally {
+      setIntent(null);
+      setProgress(null);
+    }
+  }
+
+  return {
+    submit,
+    pending: addToCart.isPending,
+    intent,
+    progress,
+    /** The option problems to show beside their fields, once the customer has tried to submit. */
+    problems: showProblems ? configurator.problems() : [],
+  };
+}
