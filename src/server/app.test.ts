@@ -17,6 +17,7 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   t = await createTestApp({ clientDir });
+  await insertProduct(t.handle.db, { slug: 'vinyl-banners' });
   await t.storage.put('media/products/banner.webp', Buffer.from('RIFF....WEBP'));
 });
 afterAll(async () => {

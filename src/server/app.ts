@@ -7,10 +7,13 @@ import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { registerCategoryRoutes } from './modules/categories/categories.routes.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerPromoRoutes } from './modules/promo/promo.routes.ts';
+import { registerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerShippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 import type { Storage } from './storage/storage.ts';
@@ -42,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { https: publicUrl.startsWith('https://') });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
+  await registerRateLimit(app);
 
   const deps = { db: options.db, storage: options.storage };
   registerProductRoutes(app, deps);
@@ -50,8 +54,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPromoRoutes(app, deps);
   registerShippingRoutes(app, deps);
   registerCartRoutes(app, deps);
+  registerQuoteRoutes(app, deps);
   registerMediaFiles(app, options.storage);
+  registerSeoRoutes(app, { db: options.db, publicUrl });
 
-  await registerWebClient(app, { clientDir: options.clientDir ?? '/nonexistent', publicUrl });
+  await registerWebClient(app, { clientDir: options.clientDir ?? '/nonexistent', publicUrl, db: options.db });
   return app;
 }

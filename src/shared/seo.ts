@@ -48,9 +48,13 @@ export type SeoProduct = Pick<
 const nonBlank = (text: string | null | undefined): string | null =>
   text && text.trim() !== '' ? text.trim() : null;
 
-/** `origin` + `path`, tolerating a trailing slash on origin; absolute URLs are returned unchanged. */
+/**
+ * `origin` + `path`, tolerating a trailing slash on origin; absolute http(s) URLs are returned unchanged
+ * and protocol-relative ones (`//cdn.example/x.png`) get the origin's protocol.
+ */
 export function absoluteUrl(origin: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
+  if (path.startsWith('//')) return `${/^https:/i.test(origin) ? 'https:' : 'http:'}${path}`;
   return `${origin.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
@@ -58,65 +62,112 @@ export function productCanonicalPath(slug: string): string {
   return `/products/${encodeURIComponent(slug)}`;
 }
 
-/** The product's main picture: the first image of the media list (by order), else the first image. */
-export function productMainImage(product: Pick<Product, 'images' | 'media'>): string | null {
+/**
+ * The product's main picture and its 600-px variant (`thumbnail`, when there is one): the first image of
+ * the media list (by order), else the first of `images` (which has no known variant).
+ */
+export function productMainImageItem(
+  product: Pick<Product, 'images' | 'media'>,
+): { url: string; thumbnail: string | null } | null {
   const firstMediaImage = [...product.media]
     .sort((a, b) => a.order - b.order)
     .find((item) => item.type === 'image');
-  return firstMediaImage?.url ?? product.images[0] ?? null;
+  if (firstMediaImage) return { url: firstMediaImage.url, thumbnail: nonBlank(firstMediaImage.thumbnail) };
+  const firstImage = product.images[0];
+  return firstImage ? { url: firstImage, thumbnail: null } : null;
+}
+
+/** The product's main picture: the first image of the media list (by order), else the first image. */
+export function productMainImage(product: Pick<Product, 'images' | 'media'>): string | null {
+  return productMainImageItem(product)?.url ?? null;
 }
 
 export function productTitle(product: Pick<Product, 'name' | 'seoTitle'>): string {
   return nonBlank(product.seoTitle) ?? `${product.name} | ${productTitleLabel} | ${brandName}`;
 }
 
+/** Search engines show about this many characters of a meta description (SPEC §9: 150-160). */
+export const maxDescriptionLength = 160;
+
+/**
+ * The SEO description, else the product description, on one line and at most 160 characters: a longer
+ * text is cut at a word boundary (or mid-word when a word is very long) and ends with '...'. Lengths
+ * count code points, so an emoji is never cut in half.
+ */
 export function productDescription(
   product: Pick<Product, 'name' | 'description' | 'seoDescription'>,
 ): string {
   const text = nonBlank(product.seoDescription) ?? nonBlank(product.description);
   if (!text) return `${product.name}, custom printed by ${brandName}.`;
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length <= 160 ? flat : `${flat.slice(0, 157).trimEnd()}...`;
+  const chars = Array.from(text.replace(/\s+/g, ' '));
+  if (chars.length <= maxDescriptionLength) return chars.join('');
+  const cut = chars.slice(0, maxDescriptionLength - 3).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  const head = lastSpace >= cut.length - 30 ? cut.slice(0, lastSpace) : cut;
+  return `${head.replace(/[\s.,;:!?-]+$/, '')}...`;
 }
 
 /**
  * JSON for a <script type="application/ld+json">: '<' is written as \u003c (so '</script>' cannot end the
  * element), and so are '>', '&' and the two line separators JavaScript treats as line ends.
  */
-export function serializeJsonLd(value: unknown): string {
+export function serializeJsonLd(value: object): string {
   return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
 
-const scriptWrapper = /^<script\b[^>]*>([\s\S]*)<\/script\s*>$/i;
+/** One `<script>` element with no type or type application/ld+json, at lastIndex; group 1 is its content. */
+const jsonLdScript =
+  /<script(?:\s+type\s*=\s*(?:"application\/ld\+json"|'application\/ld\+json'|application\/ld\+json))?\s*>([\s\S]*?)<\/script\s*>\s*/iy;
 
-/**
- * The admin's structured-data field when it is valid JSON-LD: a JSON object (or a list of objects) with
- * an "@context" or "@type", optionally wrapped in one <script> element. Anything else is null.
- */
-export function parseJsonLd(text: string | null | undefined): object | null {
-  const trimmed = nonBlank(text);
-  if (!trimmed) return null;
-  const body = scriptWrapper.exec(trimmed)?.[1] ?? trimmed;
+/** The contents of a text made of nothing but such <script> elements (and white space), or null. */
+function scriptBodies(text: string): string[] | null {
+  const pattern = new RegExp(jsonLdScript); // its own lastIndex
+  const bodies: string[] = [];
+  while (pattern.lastIndex < text.length) {
+    const match = pattern.exec(text);
+    if (!match) return null;
+    bodies.push(match[1]!);
+  }
+  return bodies;
+}
+
+const isJsonLdNode = (item: unknown): boolean =>
+  typeof item === 'object' &&
+  item !== null &&
+  !Array.isArray(item) &&
+  ('@context' in item || '@type' in item);
+
+/** A JSON object with "@context" or "@type", or a non-empty list of them; anything else is null. */
+function parseJsonLdBody(body: string): object | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
     return null;
   }
-  const items = Array.isArray(parsed) ? parsed : [parsed];
-  const valid =
-    items.length > 0 &&
-    items.every(
-      (item) =>
-        typeof item === 'object' &&
-        item !== null &&
-        !Array.isArray(item) &&
-        ('@context' in item || '@type' in item),
-    );
-  return valid ? (parsed as object) : null;
+  const items: unknown[] = Array.isArray(parsed) ? parsed : [parsed];
+  return items.length > 0 && items.every(isJsonLdNode) ? (parsed as object) : null;
+}
+
+/**
+ * The admin's structured-data field when it is valid JSON-LD: a JSON object (or a list of objects) with
+ * an "@context" or "@type", either bare or wrapped in one or more `<script type="application/ld+json">`
+ * elements (several elements give one list). Anything else (other script types, text around the
+ * elements, invalid JSON, plain strings or numbers) is null. The result is plain data, always written
+ * back through serializeJsonLd, never copied as text.
+ */
+export function parseJsonLd(text: string | null | undefined): object | null {
+  const trimmed = nonBlank(text);
+  if (!trimmed) return null;
+  if (!trimmed.startsWith('<')) return parseJsonLdBody(trimmed);
+  const bodies = scriptBodies(trimmed);
+  if (!bodies || bodies.length === 0) return null;
+  const values = bodies.map(parseJsonLdBody);
+  if (values.some((value) => value === null)) return null;
+  return values.length === 1 ? values[0]! : values.flat();
 }
 
 /** A schema.org Product with its offer and, when it has approved reviews, its aggregate rating. */
@@ -179,5 +230,32 @@ export function homePageMeta(origin: string): PageMeta {
       name: brandName,
       url: absoluteUrl(origin, '/'),
     }),
+  };
+}
+
+/** Home's title and description on another page of the shop (cart, admin), without the JSON-LD. */
+export function defaultPageMeta(origin: string, pathname: string): PageMeta {
+  return { ...homePageMeta(origin), canonical: absoluteUrl(origin, pathname), jsonLd: null };
+}
+
+/** A product path whose slug names no active product. */
+export function productNotFoundPageMeta(origin: string, pathname: string): PageMeta {
+  return {
+    title: `Product Not Found | ${brandName}`,
+    description: "The product you're looking for doesn't exist.",
+    keywords: null,
+    canonical: absoluteUrl(origin, pathname),
+    image: null,
+    type: 'website',
+    jsonLd: null,
+  };
+}
+
+/** A path the shop does not know (the client shows 'Page Not Found'). */
+export function pageNotFoundPageMeta(origin: string, pathname: string): PageMeta {
+  return {
+    ...productNotFoundPageMeta(origin, pathname),
+    title: `Page Not Found | ${brandName}`,
+    description: "Sorry, the page you're looking for doesn't exist or has been moved.",
   };
 }

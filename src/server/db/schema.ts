@@ -330,3 +330,17 @@ export const adminSessions = pgTable(
     index('admin_sessions_expires_idx').on(t.expiresAt),
   ],
 );
+
+/** 'Get Free Quote' requests from the home page, read by the admin. */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    product: text('product').notNull().default(''),
+    details: text('details').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_requests_created_at_idx').on(t.createdAt)],
+);

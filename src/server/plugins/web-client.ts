@@ -2,31 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { createProductsRepository } from '../modules/products/products.repository.ts';
+import { injectPageHead } from '../modules/seo/page-head.ts';
+import { resolvePage } from '../modules/seo/seo.service.ts';
 
-export type WebClientOptions = { clientDir: string; publicUrl: string };
+export type WebClientOptions = { clientDir: string; publicUrl: string; db: Database };
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-const DEFAULT_TITLE = 'PrintPro Signs | Custom Printing & Signage';
-const DEFAULT_DESCRIPTION =
-  'Custom vinyl banners, signs, trade show displays, business cards, yard signs and stickers, printed fast with free design help.';
-
-/** Page paths the client router knows; anything else (more segments) is answered with status 404. */
-export function isKnownPagePath(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length <= 1) return true;
-  if (segments.length === 2 && (segments[0] === 'admin' || segments[0] === 'products')) return true;
-  return false;
-}
-
-/** The built single-page client: hashed assets cached for a year, every page path answered with index.html. */
+/**
+ * The built single-page client: hashed assets cached for a year, every page path answered with
+ * index.html carrying that page's title, meta tags and JSON-LD (DESIGN §5.9) and its status code
+ * (docs/decisions/0006-page-status-codes.md).
+ */
 export async function registerWebClient(app: FastifyInstance, options: WebClientOptions): Promise<void> {
   const indexPath = path.join(options.clientDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const seoDeps = { products: createProductsRepository(options.db), origin: options.publicUrl };
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -40,29 +31,19 @@ export async function registerWebClient(app: FastifyInstance, options: WebClient
     });
   }
 
-  const renderPage = (pathname: string) => {
-    const head = [
-      `<meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}">`,
-      `<link rel="canonical" href="${escapeHtml(options.publicUrl + pathname)}">`,
-      `<meta property="og:title" content="${escapeHtml(DEFAULT_TITLE)}">`,
-      `<meta property="og:description" content="${escapeHtml(DEFAULT_DESCRIPTION)}">`,
-      '<meta property="og:type" content="website">',
-    ].join('\n    ');
-    return (indexHtml ?? '').replace('<!--app-head-->', head);
-  };
-
-  const sendPage = (pathname: string, reply: FastifyReply) => {
+  const sendPage = async (pathname: string, reply: FastifyReply) => {
     if (!indexHtml) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web client is not built. Run `npm run build` (or `npm start`, which builds it).');
     }
+    const page = await resolvePage(pathname, seoDeps);
     return reply
-      .status(isKnownPagePath(pathname) ? 200 : 404)
+      .status(page.status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(renderPage(pathname));
+      .send(injectPageHead(indexHtml, page.head));
   };
 
   // The static plugin refuses a directory, so the home page gets its own route.

@@ -12,7 +12,9 @@ export type TestApp = {
 };
 
 /** An app on a fresh migrated database and in-memory storage, for app.inject tests. */
-export async function createTestApp(options: { clientDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { clientDir?: string; publicUrl?: string } = {},
+): Promise<TestApp> {
   const handle = await createTestDatabase();
   const storage = createMemoryStorage();
   const app = await buildApp({ db: handle.db, storage, ...options });

@@ -4,5 +4,6 @@ export * from './common.ts';
 export * from './custom-option.ts';
 export * from './product.ts';
 export * from './promo.ts';
+export * from './quote-request.ts';
 export * from './review.ts';
 export * from './shipping-settings.ts';

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 
+/** A required text field whose type error (missing, not a string) says what is missing. */
+const requiredText = (message: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? message : 'Must be text') }).trim();
+
 /** 'Get Free Quote' on the home page: POST /api/quote-requests. Stored for the admin to read. */
 export const quoteRequestInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  email: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address')),
-  product: z.string().trim().max(200).default(''),
-  details: z.string().trim().min(1, 'Tell us what you need').max(5000),
+  name: requiredText('Name is required')
+    .min(1, 'Name is required')
+    .max(200, 'Name must be at most 200 characters'),
+  email: requiredText('E-mail is required')
+    .max(254, 'Enter a valid e-mail address')
+    .pipe(z.email('Enter a valid e-mail address')),
+  product: z.string().trim().max(200, 'Product must be at most 200 characters').default(''),
+  details: requiredText('Tell us what you need')
+    .min(1, 'Tell us what you need')
+    .max(5000, 'Details must be at most 5000 characters'),
 });
 export type QuoteRequestInput = z.infer<typeof quoteRequestInputSchema>;
 

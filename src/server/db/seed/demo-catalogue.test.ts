@@ -4,6 +4,7 @@ import { toCents } from '../../../shared/money.ts';
 import { calculatePrice, defaultSelection } from '../../../shared/pricing.ts';
 import type { CustomOption } from '../../../shared/schemas/custom-option.ts';
 import { productInputSchema } from '../../../shared/schemas/product.ts';
+import { sanitizeProductHtmlFields } from '../../modules/products/product-html.ts';
 import { createMemoryStorage } from '../../storage/memory-storage.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -116,9 +117,18 @@ describe('seedDemoCatalogue', () => {
       expect(row.seoDescription?.length, row.slug).toBeGreaterThanOrEqual(150);
       expect(row.seoDescription?.length, row.slug).toBeLessThanOrEqual(160);
       expect(row.seoKeywords).toBeTruthy();
-      const jsonLd = JSON.parse(row.seoScriptTags ?? '');
-      expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: row.name });
-      expect(jsonLd.offers.lowPrice).toBe(row.basePrice);
+      // No own JSON-LD: product pages carry the generated one (absolute URLs, rating from approved reviews).
+      expect(row.seoScriptTags, row.slug).toBeNull();
+    }
+  });
+
+  it('stores product HTML already sanitised, as an admin save would', () => {
+    for (const row of productRows) {
+      expect(sanitizeProductHtmlFields(row), row.slug).toEqual({
+        overview: row.overview,
+        specifications: row.specifications,
+        faqs: row.faqs,
+      });
     }
   });
 

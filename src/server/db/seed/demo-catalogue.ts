@@ -1,10 +1,10 @@
 import { categoryInputSchema } from '../../../shared/schemas/category.ts';
 import { type ProductInput, productInputSchema } from '../../../shared/schemas/product.ts';
+import { sanitizeProductHtmlFields } from '../../modules/products/product-html.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Database } from '../client.ts';
 import { categories, discountCodes, products, promoSettings, reviews, shippingSettings } from '../schema.ts';
 import { seedCategories } from './categories.ts';
-import { productJsonLd } from './html-content.ts';
 import { type ProductImageSpec, productImageFields, storeProductImages } from './product-images.ts';
 import { bannersAndSignsProducts } from './products-banners-signs.ts';
 import { customPrintingProducts } from './products-custom-printing.ts';
@@ -37,20 +37,22 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 type PreparedProduct = { seed: SeedProduct; input: ProductInput; createdAt: Date };
 
-/** Validates a demo product exactly as the admin API would (categoryId is filled in once the category exists). */
-function prepareProduct(seed: SeedProduct, categoryName: string, now: Date): PreparedProduct {
+/**
+ * Validates a demo product exactly as the admin API would and sanitises its HTML as an admin save does
+ * (categoryId is filled in once the category exists). seoScriptTags stays null: the product pages then
+ * carry the generated JSON-LD, which has absolute URLs and the rating from approved reviews.
+ */
+function prepareProduct(seed: SeedProduct, now: Date): PreparedProduct {
   const { category: _category, art: _art, daysAgo, ...fields } = seed;
   const { images, media } = productImageFields(seed.slug);
-  const seoScriptTags = productJsonLd({
-    name: seed.name,
-    slug: seed.slug,
-    description: seed.description ?? '',
-    categoryName,
+  const parsed = productInputSchema.parse({
+    ...fields,
     images,
-    sizes: seed.sizes ?? [],
-    basePrice: seed.basePrice,
+    media,
+    seoScriptTags: null,
+    categoryId: null,
   });
-  const input = productInputSchema.parse({ ...fields, images, media, seoScriptTags, categoryId: null });
+  const input = { ...parsed, ...sanitizeProductHtmlFields(parsed) };
   return { seed, input, createdAt: new Date(now.getTime() - daysAgo * dayMs) };
 }
 
@@ -91,7 +93,7 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
   // Oldest first, so ids and createdAt agree for 'Newest First'.
   const prepared = [...demoProducts]
     .sort((a, b) => b.daysAgo - a.daysAgo)
-    .map((seed) => prepareProduct(seed, nameOf(seed.category), now));
+    .map((seed) => prepareProduct(seed, now));
 
   const imageSpecs: ProductImageSpec[] = prepared.map(({ seed, input }) => ({
     slug: input.slug,

@@ -49,37 +49,3 @@ export function faqsHtml(specific: readonly Faq[]): string {
     .map(([question, answer]) => `<h3>${escapeHtml(question)}</h3><p>${escapeHtml(answer)}</p>`)
     .join('');
 }
-
-type JsonLdSource = {
-  name: string;
-  slug: string;
-  description: string;
-  categoryName: string;
-  images: readonly string[];
-  sizes: readonly { price: string }[];
-  basePrice: string;
-};
-
-/** The schema.org Product the page embeds as application/ld+json (the JSON only, no <script> tag). */
-export function productJsonLd(product: JsonLdSource): string {
-  const prices = product.sizes.map((size) => Number(size.price));
-  const highPrice = prices.length > 0 ? Math.max(...prices).toFixed(2) : product.basePrice;
-  return JSON.stringify({
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: product.description,
-    sku: product.slug,
-    category: product.categoryName,
-    image: product.images,
-    brand: { '@type': 'Brand', name: brandName },
-    offers: {
-      '@type': 'AggregateOffer',
-      priceCurrency: 'USD',
-      lowPrice: product.basePrice,
-      highPrice,
-      offerCount: Math.max(1, product.sizes.length),
-      availability: 'https://schema.org/InStock',
-    },
-  });
-}

@@ -32,8 +32,9 @@ export type ArtKind =
 type ProductFormInput = z.input<typeof productInputSchema>;
 
 /**
- * A demo product as written in the data files: the admin input minus what the seed derives
- * (category id, images, media, JSON-LD), plus where it goes, what its pictures show and its age.
+ * A demo product as written in the data files: the admin input minus what the seed derives (category
+ * id, images, media) or leaves empty (the JSON-LD script: the generated one is used), plus where it goes,
+ * what its pictures show and its age.
  */
 export type SeedProduct = Omit<
   ProductFormInput,

@@ -49,6 +49,14 @@ export function createProductsRepository(db: Executor) {
       return row;
     },
 
+    /** Every active product's slug and last change (sitemap.xml), in one query. */
+    async listActiveSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+      return db
+        .select({ slug: products.slug, updatedAt: products.updatedAt })
+        .from(products)
+        .where(eq(products.isArchived, false))
+        .orderBy(asc(products.id));
+    },
     async activeExists(id: number): Promise<boolean> {
       const [row] = await db
         .select({ id: products.id })

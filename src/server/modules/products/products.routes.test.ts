@@ -70,3 +70,36 @@ describe('GET /api/products/:slug', () => {
     expect(errorBodySchema.parse(response.json())).toMatchObject({ message: 'Product not found' });
   });
 });
+
+describe('product HTML', () => {
+  const dirty =
+    '<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a><p>Hello</p>';
+
+  beforeAll(async () => {
+    await insertProduct(t.handle.db, {
+      slug: 'dirty-html',
+      overview: dirty,
+      specifications: '<table onmouseover="alert(4)"><tr><td>Size</td></tr></table>',
+      faqs: '<h3>Q</h3><iframe src="https://evil.example"></iframe>',
+    });
+  });
+
+  it.each([
+    ['GET /api/products', '/api/products'],
+    ['GET /api/products/:slug', '/api/products/dirty-html'],
+  ])('leaves %s sanitised, even when stored unsafe', async (_case, url) => {
+    for (let i = 0; i < 2; i += 1) {
+      // The second read is answered by the cache: it must be just as clean.
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      const product = productSchema.parse(
+        Array.isArray(body) ? body.find((p: { slug: string }) => p.slug === 'dirty-html') : body,
+      );
+      expect(product.overview).toBe('<img src="x" /><a>x</a><p>Hello</p>');
+      expect(product.specifications).toBe('<table><tr><td>Size</td></tr></table>');
+      expect(product.faqs).toBe('<h3>Q</h3>');
+      expect(response.body).not.toMatch(/<script|onerror|javascript:|onmouseover|iframe/);
+    }
+  });
+});
