@@ -7,6 +7,12 @@ import type { Product } from './schemas/product.ts';
  */
 
 export const brandName = 'PrintPro Signs';
+
+/**
+ * The `sizes` of the product page's main gallery image. The server's preload link must use the same
+ * value as the <img>, or the browser preloads one file and then shows another.
+ */
+export const productMainImageSizes = '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw';
 /** The fixed label between a product's name and the brand in its page title. */
 export const productTitleLabel = 'Custom Printing';
 

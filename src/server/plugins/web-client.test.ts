@@ -106,7 +106,7 @@ describe('a product page', () => {
         '<meta property="og:image" content="https://shop.example/media/products/vinyl-banners-1.webp">',
       );
       expect(html).toContain(
-        '<link rel="preload" as="image" href="/media/products/vinyl-banners-1.webp" imagesrcset="/media/products/vinyl-banners-1-600.webp 600w, /media/products/vinyl-banners-1.webp 1200w" imagesizes="(min-width: 1024px) 50vw, 100vw" fetchpriority="high">',
+        '<link rel="preload" as="image" href="/media/products/vinyl-banners-1.webp" imagesrcset="/media/products/vinyl-banners-1-600.webp 600w, /media/products/vinyl-banners-1.webp 1200w" imagesizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw" fetchpriority="high">',
       );
       expect(html).not.toContain('name="robots"');
       expect(jsonLdOf(html)).toMatchObject({

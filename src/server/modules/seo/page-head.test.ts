@@ -46,7 +46,7 @@ describe('renderHeadTags', () => {
       '<meta property="og:url" content="https://shop.example/products/vinyl-banners">',
       '<meta property="og:type" content="product">',
       '<meta property="og:image" content="https://shop.example/media/a.webp">',
-      '<link rel="preload" as="image" href="/media/a.webp" imagesrcset="/media/a-600.webp 600w, /media/a.webp 1200w" imagesizes="(min-width: 1024px) 50vw, 100vw" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/media/a.webp" imagesrcset="/media/a-600.webp 600w, /media/a.webp 1200w" imagesizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw" fetchpriority="high">',
       '<script type="application/ld+json" id="page-json-ld">{"@type":"Product"}</script>',
     ]);
   });

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../../shared/seo.ts';
+import { type PageMeta, productMainImageSizes } from '../../../shared/seo.ts';
 
 /** What the server writes into a page's <head> (DESIGN §5.9): the same tags the client's usePageMeta keeps. */
 export type PageHead = {
@@ -13,7 +13,6 @@ export type PageHead = {
 export const jsonLdElementId = 'page-json-ld';
 
 /** The sizes the product gallery's main image is shown at: half the page on large screens. */
-export const mainImageSizes = '(min-width: 1024px) 50vw, 100vw';
 
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -35,7 +34,7 @@ const metaProperty = (property: string, content: string) =>
 function preloadLink(image: NonNullable<PageHead['preloadImage']>): string {
   const href = `href="${escapeHtml(image.url)}"`;
   const variants = image.thumbnail
-    ? ` imagesrcset="${escapeHtml(`${image.thumbnail} 600w, ${image.url} 1200w`)}" imagesizes="${mainImageSizes}"`
+    ? ` imagesrcset="${escapeHtml(`${image.thumbnail} 600w, ${image.url} 1200w`)}" imagesizes="${productMainImageSizes}"`
     : '';
   return `<link rel="preload" as="image" ${href}${variants} fetchpriority="high">`;
 }

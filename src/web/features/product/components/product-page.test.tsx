@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderRoute } from '../../../test/render.tsx';
+import { testCategory, testProduct } from './test-product.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -12,7 +13,25 @@ beforeEach(() => {
 afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
+  document.head.innerHTML = '';
+  document.title = '';
 });
+
+/** The shop's API with one product (and the calls the chrome makes). */
+function serve(product = testProduct(), categories = [testCategory()]) {
+  fetchMock.mockImplementation(
+    mockFetch({
+      '/api/cart': () => jsonResponse([]),
+      '/api/categories': () => jsonResponse(categories),
+      [`/api/products/${product.slug}`]: () => jsonResponse(product),
+      [`/api/products/${product.id}/reviews`]: () => jsonResponse([]),
+    }),
+  );
+}
+
+function jsonLd() {
+  return document.head.querySelector('script[type="application/ld+json"]');
+}
 
 describe('ProductPage', () => {
   it("shows 'Product Not Found' when the server answers 404", async () => {
@@ -26,6 +45,8 @@ describe('ProductPage', () => {
     renderRoute('/products/no-such-thing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
     expect(screen.getByText("The product you're looking for doesn't exist.")).toBeVisible();
+    expect(document.title).toBe('Product Not Found | PrintPro Signs');
+    expect(jsonLd()).toBeNull();
   });
 
   it('shows a loading skeleton, then the product name as the heading', async () => {
@@ -33,14 +54,14 @@ describe('ProductPage', () => {
     fetchMock.mockImplementation(
       mockFetch({
         '/api/cart': () => jsonResponse([]),
+        '/api/categories': () => jsonResponse([testCategory()]),
         '/api/products/yard-signs': () => new Promise<Response>((resolve) => (answer = resolve)),
       }),
     );
     renderRoute('/yard-signs');
     expect(await screen.findByText('Loading product…')).toBeInTheDocument();
-    answer(jsonResponse({ id: 3, name: 'Yard Signs', slug: 'yard-signs', basePrice: '12.5', images: [] }));
+    answer(jsonResponse(testProduct({ name: 'Yard Signs', slug: 'yard-signs' })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Yard Signs' })).toBeVisible();
-    expect(screen.getByText('$12.50')).toBeVisible();
   });
 
   it('offers a retry when the server fails for another reason', async () => {
@@ -48,14 +69,126 @@ describe('ProductPage', () => {
     fetchMock.mockImplementation(
       mockFetch({
         '/api/cart': () => jsonResponse([]),
+        '/api/categories': () => jsonResponse([testCategory()]),
         '/api/products/yard-signs': () =>
           failures-- > 0
             ? new Response('', { status: 503, statusText: 'Service Unavailable' })
-            : jsonResponse({ id: 3, name: 'Yard Signs', slug: 'yard-signs', basePrice: '12.50', images: [] }),
+            : jsonResponse(testProduct({ name: 'Yard Signs', slug: 'yard-signs' })),
       }),
     );
     renderRoute('/products/yard-signs');
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Yard Signs' })).toBeVisible();
+  });
+
+  it('shows the breadcrumb Home / category / product, the category badge and the benefits', async () => {
+    serve();
+    renderRoute('/products/vinyl-banners');
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const category = await within(breadcrumb).findByRole('link', { name: 'Banners & Signs' });
+    expect(category).toHaveAttribute('href', '/?category=banners-signs#products');
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByText('Vinyl Banners')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByText('Banners & Signs')).toHaveLength(2);
+    const benefits = screen.getByRole('list', { name: 'Why customers choose us' });
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Great Quality',
+      'Fade Resistant',
+      'Waterproof',
+      'Best Prices',
+      'Custom Size',
+      'Fast Turnaround',
+    ]);
+    expect(screen.getByText('Heat-welded hems')).toBeVisible();
+    expect(screen.getByText('2-3 business days')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Customize Your Order' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the media sorted by order in the gallery', async () => {
+    serve();
+    renderRoute('/products/vinyl-banners');
+    const image = await screen.findByRole('img', { name: 'Vinyl Banners, image 1 of 2' });
+    expect(image).toHaveAttribute('src', '/media/products/vinyl-banners-1.webp');
+    expect(screen.getByText('1 / 2')).toBeVisible();
+  });
+
+  it('leaves the category out of the breadcrumb when the product has none', async () => {
+    serve(testProduct({ categoryId: null }));
+    renderRoute('/products/vinyl-banners');
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(breadcrumb)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Vinyl Banners']);
+  });
+
+  it.each([
+    [3, 4.67, '3 Reviews', 'Rated 4.7 out of 5'],
+    [1, 4, '1 Review', 'Rated 4 out of 5'],
+  ])('shows %i review(s) as %s with the stars', async (reviewCount, averageRating, label, stars) => {
+    serve(testProduct({ reviewCount, averageRating }));
+    renderRoute('/products/vinyl-banners');
+    await screen.findByRole('heading', { level: 1, name: 'Vinyl Banners' });
+    expect(screen.getByText(label)).toBeVisible();
+    expect(screen.getAllByRole('img', { name: stars })[0]).toBeVisible();
+    expect(screen.getByRole('tab', { name: `Reviews (${reviewCount})` })).toBeVisible();
+  });
+
+  it("says 'No reviews yet' instead of a made-up rating", async () => {
+    serve(testProduct({ reviewCount: 0, averageRating: null }));
+    renderRoute('/products/vinyl-banners');
+    await screen.findByRole('heading', { level: 1, name: 'Vinyl Banners' });
+    expect(screen.getByText('No reviews yet')).toBeVisible();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Reviews (0)' })).toBeVisible();
+  });
+
+  it("falls back to the product's images, then to 'No media available'", async () => {
+    serve(testProduct({ media: [], images: ['/media/products/only.webp'] }));
+    const { unmount } = renderRoute('/products/vinyl-banners');
+    expect(await screen.findByRole('img', { name: 'Vinyl Banners, image 1 of 1' })).toHaveAttribute(
+      'src',
+      '/media/products/only.webp',
+    );
+    unmount();
+    serve(testProduct({ media: [], images: [], videos: [] }));
+    renderRoute('/products/vinyl-banners');
+    expect(await screen.findByText('No media available')).toBeVisible();
+  });
+
+  it('sets the title and head tags for the product and removes its JSON-LD when left', async () => {
+    serve(testProduct({ seoDescription: 'Banners printed overnight.' }));
+    const { router } = renderRoute('/vinyl-banners');
+    await screen.findByRole('heading', { level: 1, name: 'Vinyl Banners' });
+    expect(document.title).toBe('Vinyl Banners | Custom Printing | PrintPro Signs');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Banners printed overnight.',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/products/vinyl-banners`,
+    );
+    expect(JSON.parse(jsonLd()?.textContent ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      name: 'Vinyl Banners',
+    });
+
+    await router.navigate('/cart');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Vinyl Banners' })).toBeNull());
+    expect(jsonLd()).toBeNull();
+  });
+
+  it("uses the product's SEO title when it has one", async () => {
+    serve(testProduct({ seoTitle: 'Custom Vinyl Banners, Printed Fast | PrintPro' }));
+    renderRoute('/products/vinyl-banners');
+    await screen.findByRole('heading', { level: 1, name: 'Vinyl Banners' });
+    expect(document.title).toBe('Custom Vinyl Banners, Printed Fast | PrintPro');
   });
 });

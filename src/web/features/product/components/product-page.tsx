@@ -1,24 +1,38 @@
-import { ChevronRight, PackageX, RotateCw } from 'lucide-react';
+import { PackageX, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import { absoluteUrl, brandName, type PageMeta, productPageMeta } from '../../../../shared/seo.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatUSD } from '../../../lib/format.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useProduct } from '../api/get-product.ts';
+import { ProductDetails } from './product-details.tsx';
 
 function ProductPageSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-8 lg:grid-cols-2">
+    <div aria-busy="true">
       <p role="status" className="sr-only">
         Loading product…
       </p>
-      <Skeleton className="aspect-4/3 w-full rounded-xl" />
-      <div className="space-y-4">
-        <Skeleton className="h-10 w-3/4" />
-        <Skeleton className="h-5 w-1/3" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-12 w-1/2" />
+      <Skeleton className="h-4 w-64" />
+      <Skeleton className="mt-6 h-10 w-2/3" />
+      <Skeleton className="mt-3 h-5 w-40" />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-x-12">
+        <div>
+          <Skeleton className="aspect-4/3 w-full rounded-xl" />
+          <div className="mt-3 flex gap-2">
+            <Skeleton className="h-16 w-20" />
+            <Skeleton className="h-16 w-20" />
+          </div>
+        </div>
+        <div className="space-y-4">
+          <Skeleton className="h-8 w-1/2" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
       </div>
     </div>
   );
@@ -37,14 +51,38 @@ function ProductNotFound() {
   );
 }
 
+/** Head tags of a slug that names no product. */
+export function notFoundPageMeta(origin: string, pathname: string): PageMeta {
+  return {
+    title: `Product Not Found | ${brandName}`,
+    description: "The product you're looking for doesn't exist.",
+    keywords: null,
+    canonical: absoluteUrl(origin, pathname),
+    image: null,
+    type: 'website',
+    jsonLd: null,
+  };
+}
+
 export function ProductPage() {
   const { slug = '' } = useParams();
+  const { pathname } = useLocation();
   const { data: product, isPending, isError, error, refetch, isFetching } = useProduct(slug);
+  const notFound = isError && isApiError(error) && error.status === 404;
+
+  // Title, description, canonical, Open Graph and JSON-LD follow the page; the JSON-LD goes when it is left.
+  usePageMeta(
+    product
+      ? productPageMeta(product, window.location.origin)
+      : notFound
+        ? notFoundPageMeta(window.location.origin, pathname)
+        : null,
+  );
 
   let content: ReactNode;
   if (isPending) {
     content = <ProductPageSkeleton />;
-  } else if (isError && isApiError(error) && error.status === 404) {
+  } else if (notFound) {
     content = <ProductNotFound />;
   } else if (isError) {
     content = (
@@ -58,53 +96,8 @@ export function ProductPage() {
       </div>
     );
   } else {
-    const image = product.images[0];
-    content = (
-      <>
-        <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to="/" className="rounded-sm hover:text-brand-700 hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li aria-current="page" className="font-medium text-slate-900">
-              {product.name}
-            </li>
-          </ol>
-        </nav>
-        <div className="grid gap-8 lg:grid-cols-2">
-          <div className="overflow-hidden rounded-xl bg-slate-100">
-            {image ? (
-              <img
-                src={image}
-                alt={product.name}
-                width={960}
-                height={720}
-                className="aspect-4/3 w-full object-cover"
-              />
-            ) : (
-              <div className="flex aspect-4/3 items-center justify-center text-slate-500">
-                No media available
-              </div>
-            )}
-          </div>
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{product.name}</h1>
-            <p className="mt-3 text-slate-600">
-              starting at{' '}
-              <span className="text-2xl font-bold text-slate-900">{formatUSD(product.basePrice)}</span>
-            </p>
-            {product.description ? (
-              <p className="mt-6 text-lg text-slate-700">{product.description}</p>
-            ) : null}
-          </div>
-        </div>
-      </>
-    );
+    // Keyed by product, so moving to another product starts its gallery and configurator afresh.
+    content = <ProductDetails key={product.id} product={product} />;
   }
 
   return <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">{content}</div>;

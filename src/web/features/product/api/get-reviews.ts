@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Review } from '../../../../shared/schemas/review.ts';
+import { apiRequestOr } from '../../../lib/api-client.ts';
+
+/** Keyed under the products list, so invalidating ['/api/products'] (e.g. after approving a review) refreshes it. */
+export function reviewsQueryKey(productId: number) {
+  return ['/api/products', productId, 'reviews'] as const;
+}
+
+/** GET /api/products/{id}/reviews: the approved reviews, newest first; any failure is 'Failed to fetch reviews'. */
+export function getProductReviews(productId: number, signal?: AbortSignal): Promise<Review[]> {
+  return apiRequestOr<Review[]>(
+    'Failed to fetch reviews',
+    `/api/products/${productId}/reviews`,
+    signal ? { signal } : {},
+  );
+}
+
+export function reviewsQueryOptions(productId: number) {
+  return queryOptions({
+    queryKey: reviewsQueryKey(productId),
+    queryFn: ({ signal }) => getProductReviews(productId, signal),
+  });
+}
+
+export function useProductReviews(productId: number) {
+  return useQuery(reviewsQueryOptions(productId));
+}

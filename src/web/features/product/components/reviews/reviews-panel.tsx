@@ -1,0 +1,91 @@
+import { MessageSquare, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { reviewCountLabel, StarRating } from '../../../../components/star-rating.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { useProductReviews } from '../../api/get-reviews.ts';
+import { ReviewItem } from './review-item.tsx';
+
+interface ReviewsPanelProps {
+  productId: number;
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+function ReviewsSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-6">
+      <p role="status" className="sr-only">
+        Loading reviews…
+      </p>
+      {[1, 2, 3].map((row) => (
+        <div key={row} className="space-y-2">
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The Reviews tab: a summary of the approved reviews and the list of them, newest first. */
+export function ReviewsPanel({ productId, averageRating, reviewCount }: ReviewsPanelProps) {
+  const { data: reviews, isPending, isError, error, refetch, isFetching } = useProductReviews(productId);
+
+  let body: ReactNode;
+  if (isPending) {
+    body = <ReviewsSkeleton />;
+  } else if (isError) {
+    body = (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        <p className="font-medium">{error.message}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => refetch()} disabled={isFetching}>
+          <RotateCw aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (reviews.length === 0) {
+    body = (
+      <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
+        <MessageSquare className="size-8 text-slate-400" aria-hidden="true" />
+        <p className="mt-3 font-medium text-slate-900">No reviews yet</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Customers' reviews appear here once they have been checked by our team.
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="divide-y divide-slate-200">
+        {reviews.map((review) => (
+          <ReviewItem key={review.id} review={review} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="reviews-heading">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h3 id="reviews-heading" className="text-xl font-bold text-slate-900">
+            Customer Reviews
+          </h3>
+          {reviewCount > 0 && averageRating !== null ? (
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
+              <StarRating rating={averageRating} starClassName="size-5" />
+              <span>
+                <span className="font-semibold text-slate-900">{averageRating.toFixed(1)}</span> out of 5 ·{' '}
+                {reviewCountLabel(reviewCount)}
+              </span>
+            </p>
+          ) : null}
+        </div>
+        {/* Issue 7: the 'Write a review' button and form go here. */}
+      </div>
+      {body}
+    </section>
+  );
+}
