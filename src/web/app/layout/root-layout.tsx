@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -13,6 +13,18 @@ function NavigationProgress() {
       </span>
     </div>
   );
+}
+
+/**
+ * The key ScrollRestoration saves positions under. Every page load starts on an entry keyed 'default',
+ * so by its history key alone a fresh load (e.g. of /#products, or of a product page typed into the
+ * address bar) would be sent to the position saved by an earlier page load in the same tab, instead of
+ * its #hash or the top. That first entry is keyed by its URL instead; a reload still restores it.
+ */
+export function scrollRestorationKey(location: Location): string {
+  return location.key === 'default'
+    ? `default:${location.pathname}${location.search}${location.hash}`
+    : location.key;
 }
 
 export function RootLayout() {
@@ -30,7 +42,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollRestorationKey} />
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import { ArrowRight, Flag, type LucideIcon, Presentation, Signpost, Sparkles, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+
+const loadQuoteDialog = () => import('./quote-request-dialog.tsx');
+const QuoteRequestDialog = lazy(async () => ({ default: (await loadQuoteDialog()).QuoteRequestDialog }));
 
 const TILES: { label: string; icon: LucideIcon; className: string }[] = [
   { label: 'Custom Vinyl Banners', icon: Flag, className: 'from-brand-500 to-brand-700' },
@@ -9,7 +13,45 @@ const TILES: { label: string; icon: LucideIcon; className: string }[] = [
   { label: 'Custom Signs', icon: Signpost, className: 'from-brand-700 to-brand-900' },
 ];
 
+/** 'Get Free Quote': the dialog's code is fetched when the button is pointed at, focused or pressed. */
+function QuoteButton() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const preload = () => {
+    loadQuoteDialog().catch(() => {
+      // A failed preload is retried when the button is pressed.
+    });
+  };
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        size="lg"
+        aria-haspopup="dialog"
+        className="border-white/40 bg-transparent text-white hover:bg-white/10"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        Get Free Quote
+      </Button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <QuoteRequestDialog open={open} onOpenChange={setOpen} returnFocusRef={button} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 export function HeroSection() {
+  // 'Start Your Order' keeps the catalogue's filters in the URL while jumping to the list.
+  const { search } = useLocation();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -33,19 +75,12 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg">
-              <Link to="/#products">
+              <Link to={{ pathname: '/', search, hash: '#products' }}>
                 Start Your Order
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10"
-            >
-              <Link to="/#contact">Get Free Quote</Link>
-            </Button>
+            <QuoteButton />
           </div>
         </div>
         <div className="relative">

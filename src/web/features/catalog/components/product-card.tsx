@@ -1,29 +1,116 @@
 import { ImageOff, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import type { CatalogView } from '../../../../shared/catalog.ts';
+import { fastShippingTag, hasTag, topSellerTag } from '../../../../shared/catalog.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
+import { reviewCountLabel, StarRating } from '../../../components/star-rating.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatUSD } from '../../../lib/format.ts';
+import { imageSources, originalWidth, thumbnailOf } from '../../../lib/responsive-image.ts';
 
 export type ProductCardData = Pick<
   Product,
-  'id' | 'name' | 'slug' | 'description' | 'basePrice' | 'images' | 'tags' | 'freeShipping'
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'basePrice'
+  | 'images'
+  | 'media'
+  | 'tags'
+  | 'freeShipping'
+  | 'averageRating'
+  | 'reviewCount'
 >;
 
-const HIGHLIGHT_TAGS = ['Top Seller', 'Fast Shipping'];
+/** The stored pictures are 4:3 (1200 x 900); width and height reserve the space before they load. */
+const imageHeight = (originalWidth * 3) / 4;
 
-export function ProductCard({ product }: { product: ProductCardData }) {
-  const image = product.images[0];
-  const highlights = product.tags.filter((tag) => HIGHLIGHT_TAGS.includes(tag));
+/**
+ * How wide the picture is drawn, so the browser picks the 600-px variant where it is enough. Grid: one
+ * column under md, two at md, three at lg, four at xl inside the 1280-px container (gaps and padding
+ * subtracted). List: the fixed picture column of the horizontal card.
+ */
+const imageSizes: Record<CatalogView, string> = {
+  grid: '(min-width: 1280px) 286px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 768px) calc((100vw - 72px) / 2), calc(100vw - 32px)',
+  list: '(min-width: 768px) 288px, (min-width: 640px) 224px, 112px',
+};
+
+function ProductBadges({ product, className }: { product: ProductCardData; className: string }) {
+  const badges = [
+    hasTag(product, topSellerTag) ? { label: topSellerTag, className: 'bg-accent-500 text-slate-950' } : null,
+    hasTag(product, fastShippingTag)
+      ? { label: fastShippingTag, className: 'bg-brand-700 text-white' }
+      : null,
+  ].filter((badge) => badge !== null);
+  if (badges.length === 0) return null;
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative aspect-4/3 overflow-hidden bg-slate-100">
-        {image ? (
+    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label="Highlights">
+      {badges.map((badge) => (
+        <li
+          key={badge.label}
+          className={cn(
+            'rounded-full px-2.5 py-0.5 text-xs font-bold shadow ring-1 ring-white/80',
+            badge.className,
+          )}
+        >
+          {badge.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Stars and the review count from approved reviews, or 'No reviews yet' (DESIGN §5.6: no made-up numbers). */
+function ProductRating({ product }: { product: ProductCardData }) {
+  if (product.averageRating === null || product.reviewCount === 0) {
+    return <p className="text-sm text-slate-500">No reviews yet</p>;
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+      <StarRating rating={product.averageRating} />
+      <span aria-hidden="true" className="font-medium text-slate-900">
+        {product.averageRating.toFixed(1)}
+      </span>
+      <span>({reviewCountLabel(product.reviewCount)})</span>
+    </p>
+  );
+}
+
+interface ProductCardProps {
+  product: ProductCardData;
+  /** 'grid': picture on top; 'list': picture beside the text, one card per row. */
+  layout?: CatalogView;
+}
+
+export function ProductCard({ product, layout = 'grid' }: ProductCardProps) {
+  const image = product.images[0];
+  const sources = image ? imageSources(image, thumbnailOf(product.media, image)) : null;
+  const list = layout === 'list';
+  return (
+    <article
+      className={cn(
+        'group flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        list ? 'flex-row' : 'flex-col',
+      )}
+    >
+      <div
+        className={cn(
+          'relative shrink-0 overflow-hidden bg-slate-100',
+          list
+            ? 'm-3 aspect-4/3 w-28 self-start rounded-lg sm:m-0 sm:aspect-auto sm:w-56 sm:self-stretch sm:rounded-none md:w-72'
+            : 'aspect-4/3',
+        )}
+      >
+        {sources ? (
           <img
-            src={image}
+            src={sources.src}
+            {...(sources.srcSet ? { srcSet: sources.srcSet, sizes: imageSizes[layout] } : {})}
             alt={product.name}
-            width={640}
-            height={480}
+            width={originalWidth}
+            height={imageHeight}
             loading="lazy"
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
@@ -34,54 +121,77 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             <span className="sr-only">No image</span>
           </div>
         )}
-        {highlights.length > 0 ? (
-          <ul className="absolute top-3 left-3 flex flex-wrap gap-1.5">
-            {highlights.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-accent-500 px-2.5 py-0.5 text-xs font-bold text-slate-950 shadow"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {list ? null : <ProductBadges product={product} className="absolute top-2 left-2" />}
       </div>
-      <div className="flex flex-1 flex-col p-4">
-        <h3 className="text-lg font-semibold text-slate-900">{product.name}</h3>
-        {product.description ? (
-          <p className="mt-1 line-clamp-2 text-sm text-slate-600">{product.description}</p>
-        ) : null}
-        <p className="mt-3 text-sm text-slate-600">
-          starting at <span className="text-xl font-bold text-slate-900">{formatUSD(product.basePrice)}</span>
-        </p>
-        {product.freeShipping ? (
-          <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-emerald-700">
-            <Truck className="size-4" aria-hidden="true" />
-            Free shipping
-          </p>
-        ) : null}
-        <div className="mt-auto pt-4">
-          <Button asChild className="w-full">
-            <Link
-              to={`/products/${encodeURIComponent(product.slug)}`}
-              aria-label={`Customize Now: ${product.name}`}
+      <div
+        className={cn(
+          'flex min-w-0 flex-1 flex-col',
+          list ? 'py-3 pr-3 sm:p-4 md:flex-row md:gap-6 md:p-5' : 'p-4',
+        )}
+      >
+        <div className="min-w-0 md:flex-1">
+          {list ? <ProductBadges product={product} className="mb-2" /> : null}
+          <h3 className="text-lg font-semibold text-slate-900">{product.name}</h3>
+          <div className="mt-1">
+            <ProductRating product={product} />
+          </div>
+          {product.description ? (
+            <p
+              className={cn(
+                'mt-2 text-sm text-slate-600',
+                list ? 'line-clamp-2 md:line-clamp-3' : 'line-clamp-2',
+              )}
             >
-              Customize Now
-            </Link>
-          </Button>
+              {product.description}
+            </p>
+          ) : null}
+        </div>
+        <div className={cn('mt-auto flex flex-col pt-3', list && 'md:mt-0 md:w-52 md:shrink-0 md:pt-0')}>
+          <p className="text-sm text-slate-600">
+            starting at{' '}
+            <span className="text-xl font-bold text-slate-900">{formatUSD(product.basePrice)}</span>
+          </p>
+          {product.freeShipping ? (
+            <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-emerald-700">
+              <Truck className="size-4" aria-hidden="true" />
+              Free shipping
+            </p>
+          ) : null}
+          <div className="mt-auto pt-3">
+            <Button asChild className="w-full">
+              <Link
+                to={`/products/${encodeURIComponent(product.slug)}`}
+                aria-label={`Customize Now: ${product.name}`}
+              >
+                Customize Now
+              </Link>
+            </Button>
+          </div>
         </div>
       </div>
     </article>
   );
 }
 
-export function ProductCardSkeleton() {
+export function ProductCardSkeleton({ layout = 'grid' }: { layout?: CatalogView }) {
+  const list = layout === 'list';
   return (
-    <div className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <Skeleton className="aspect-4/3 rounded-none" />
-      <div className="space-y-3 p-4">
+    <div
+      className={cn(
+        'flex overflow-hidden rounded-xl border border-slate-200 bg-white',
+        list ? 'flex-row' : 'flex-col',
+      )}
+    >
+      <Skeleton
+        className={cn(
+          list
+            ? 'm-3 aspect-4/3 w-28 shrink-0 self-start sm:m-0 sm:aspect-auto sm:w-56 sm:self-stretch sm:rounded-none md:w-72'
+            : 'aspect-4/3 rounded-none',
+        )}
+      />
+      <div className="flex-1 space-y-3 p-4">
         <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-6 w-1/2" />
         <Skeleton className="h-10 w-full" />

@@ -1,76 +1,71 @@
-import { PackageSearch, RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import {
+  type CatalogQuery,
+  defaultCatalogQuery,
+  defaultSort,
+  filterProducts,
+  sortProducts,
+} from '../../../../shared/catalog.ts';
+import { useCategories } from '../../../lib/categories-query.ts';
 import { useProducts } from '../api/get-products.ts';
-import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { useCatalogUrlState, useSearchText } from '../hooks/use-catalog-url-state.ts';
+import { CategoryChips, SortOptions } from './catalog-filters.tsx';
+import { CatalogResults } from './catalog-results.tsx';
+import { CatalogToolbar } from './catalog-toolbar.tsx';
 
-/** SPEC §9: eight placeholder cards while the catalogue loads. */
-export const LOADING_PLACEHOLDERS = 8;
+const desktopQuery = '(min-width: 768px)';
 
-const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
-
-function ProductGridContent() {
-  const { data: products, isPending, isError, refetch, isFetching } = useProducts();
-
-  if (isPending) {
-    return (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading products…
-        </p>
-        <ul className={gridClass}>
-          {Array.from({ length: LOADING_PLACEHOLDERS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own.
-            <li key={index} data-testid="product-card-placeholder">
-              <ProductCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-
-  if (isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50 p-10"
-      >
-        <p className="font-medium text-red-800">Failed to fetch products</p>
-        <Button variant="outline" className="mt-4" onClick={() => refetch()} disabled={isFetching}>
-          <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
-    );
-  }
-
-  if (products.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 p-10 text-center">
-        <PackageSearch className="size-10 text-slate-400" aria-hidden="true" />
-        <p className="mt-3 text-lg font-semibold text-slate-900">No products found</p>
-        <p className="mt-1 text-slate-600">Please check back soon — our catalogue is being updated.</p>
-      </div>
-    );
-  }
-
-  return (
-    <>
-      <p className="mb-4 text-sm text-slate-600">
-        {products.length} {products.length === 1 ? 'product' : 'products'}
-      </p>
-      <ul className={gridClass}>
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+/**
+ * The filter panel starts open on wider screens, where it fits beside the list's first rows, and when
+ * the URL already holds a category or a sort (so the visitor sees why the list looks as it does). On a
+ * phone it starts closed so the products come first.
+ */
+function filtersInitiallyOpen(query: CatalogQuery): boolean {
+  if (query.category !== null || query.sort !== defaultSort) return true;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
+  return window.matchMedia(desktopQuery).matches;
 }
 
 export function ProductSection() {
+  const products = useProducts();
+  const categories = useCategories();
+  const { query, setQuery } = useCatalogUrlState();
+  const [filtersOpen, setFiltersOpen] = useState(() => filtersInitiallyOpen(query));
+  const panelId = useId();
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  // The URL names a category by slug; an unknown slug falls back to All Products once the list is known.
+  const categoryList = categories.data ?? [];
+  const waitingForCategories = query.category !== null && categories.isPending;
+  const category = categoryList.find((candidate) => candidate.slug === query.category) ?? null;
+  const categorySlug = waitingForCategories ? query.category : (category?.slug ?? null);
+
+  // Typing replaces the current history entry instead of adding one per keystroke.
+  const search = useSearchText(query.q, (q) =>
+    setQuery({ ...query, category: categorySlug, q }, { replace: true }),
+  );
+  const searchText = useDeferredValue(search.text);
+  /** A chip, a sort or a view: a new history entry, so Back undoes it. */
+  const write = (patch: Partial<CatalogQuery>) =>
+    setQuery({ ...query, category: categorySlug, q: search.text, ...patch });
+
+  const visible = useMemo(
+    () =>
+      products.data
+        ? sortProducts(
+            filterProducts(products.data, { q: searchText, categoryId: category?.id ?? null }),
+            query.sort,
+          )
+        : [],
+    [products.data, searchText, category, query.sort],
+  );
+
+  const reset = (keepView: boolean) => {
+    search.reset('');
+    setQuery({ ...defaultCatalogQuery, view: keepView ? query.view : defaultCatalogQuery.view });
+    countRef.current?.focus();
+  };
+
   return (
     <section
       id="products"
@@ -86,7 +81,53 @@ export function ProductSection() {
             Pick a product, choose your size and material, and upload your artwork — or let us design it.
           </p>
         </div>
-        <ProductGridContent />
+        <CatalogToolbar
+          search={search.text}
+          onSearchChange={search.change}
+          filtersOpen={filtersOpen}
+          onFiltersToggle={() => setFiltersOpen((open) => !open)}
+          filtersPanelId={panelId}
+          activeFilters={Number(categorySlug !== null) + Number(query.sort !== defaultSort)}
+          view={query.view}
+          onViewChange={(view) => write({ view })}
+        />
+        <div
+          id={panelId}
+          hidden={!filtersOpen}
+          className="mt-4 space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+        >
+          <CategoryChips
+            categories={categoryList}
+            selected={categorySlug}
+            onSelect={(slug) => write({ category: slug })}
+            problem={
+              categories.isError ? (
+                <>
+                  Categories could not be loaded.{' '}
+                  <button
+                    type="button"
+                    onClick={() => categories.refetch()}
+                    className="rounded-sm font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-500"
+                  >
+                    Try again
+                  </button>
+                </>
+              ) : null
+            }
+          />
+          <SortOptions value={query.sort} onChange={(sort) => write({ sort })} />
+        </div>
+        <div className="mt-6">
+          <CatalogResults
+            products={products}
+            waiting={waitingForCategories}
+            visible={visible}
+            view={query.view}
+            countRef={countRef}
+            onClearFilters={() => reset(true)}
+            onResetAll={() => reset(false)}
+          />
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,140 @@
+import type { Category } from '../../../../shared/schemas/category.ts';
+import type { Product } from '../../../../shared/schemas/product.ts';
+
+/** Test data for the catalogue's component tests. */
+
+export function makeProduct(overrides: Partial<Product> & Pick<Product, 'id' | 'name' | 'slug'>): Product {
+  return {
+    description: '',
+    basePrice: '10.00',
+    images: [],
+    videos: [],
+    media: [],
+    features: [],
+    tags: [],
+    freeShipping: false,
+    categoryId: null,
+    turnaroundTime: '3-5 business days',
+    hasDoubleSided: false,
+    doubleSidedPrice: '0.00',
+    rushFee: '0.00',
+    hasLamination: false,
+    hasCutShapes: false,
+    hasFinishes: false,
+    sizes: [],
+    materials: [],
+    cutShapes: [],
+    finishes: [],
+    quantityDiscounts: [],
+    customOptions: [],
+    seoTitle: null,
+    seoDescription: null,
+    seoKeywords: null,
+    seoScriptTags: null,
+    overview: null,
+    specifications: null,
+    faqs: null,
+    relatedProducts: [],
+    isArchived: false,
+    averageRating: null,
+    reviewCount: 0,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const testCategories: Category[] = [
+  {
+    id: 1,
+    name: 'Banners & Signs',
+    slug: 'banners-signs',
+    description: null,
+    options: { customOptions: [] },
+  },
+  {
+    id: 2,
+    name: 'Custom Printing',
+    slug: 'custom-printing',
+    description: null,
+    options: { customOptions: [] },
+  },
+  {
+    id: 3,
+    name: 'Outdoor & Weather Proof',
+    slug: 'outdoor-weather-proof',
+    description: null,
+    options: { customOptions: [] },
+  },
+];
+
+/**
+ * Five products whose every sort gives a different order (ties keep the API order):
+ * popular:        Vinyl Banners, Yard Signs, Business Cards, Posters, Mesh Banners
+ * price-asc:      Posters, Yard Signs, Business Cards, Vinyl Banners, Mesh Banners
+ * price-desc:     Mesh Banners, Vinyl Banners, Business Cards, Yard Signs, Posters
+ * newest:         Mesh Banners, Posters, Yard Signs, Business Cards, Vinyl Banners
+ * rating:         Business Cards (5, 1), Yard Signs (4.5, 8), Vinyl Banners (4.5, 2), Mesh Banners (3, 4), Posters
+ * fast-shipping:  Business Cards, Posters, Mesh Banners, Vinyl Banners, Yard Signs
+ */
+export const testProducts: Product[] = [
+  makeProduct({
+    id: 1,
+    name: 'Vinyl Banners',
+    slug: 'vinyl-banners',
+    description: 'Durable outdoor banners.',
+    basePrice: '24.50',
+    images: ['/media/banner.webp', '/media/banner-2.webp'],
+    media: [
+      { type: 'image', url: '/media/banner.webp', thumbnail: '/media/banner-600.webp', order: 0 },
+      { type: 'image', url: '/media/banner-2.webp', thumbnail: null, order: 1 },
+    ],
+    tags: ['Top Seller'],
+    freeShipping: true,
+    categoryId: 1,
+    averageRating: 4.5,
+    reviewCount: 2,
+  }),
+  makeProduct({
+    id: 2,
+    name: 'Business Cards',
+    slug: 'business-cards',
+    description: 'Premium card stock, printed both sides.',
+    basePrice: '19.99',
+    tags: ['fast shipping'],
+    categoryId: 2,
+    averageRating: 5,
+    reviewCount: 1,
+  }),
+  makeProduct({
+    id: 3,
+    name: 'Yard Signs',
+    slug: 'yard-signs',
+    description: 'Corrugated plastic signs for lawns.',
+    basePrice: '9.99',
+    tags: ['Top Seller'],
+    categoryId: 3,
+    averageRating: 4.5,
+    reviewCount: 8,
+  }),
+  makeProduct({
+    id: 4,
+    name: 'Posters',
+    slug: 'posters',
+    description: 'Glossy posters in any size.',
+    basePrice: '8.99',
+    tags: ['Fast Shipping'],
+    categoryId: 2,
+  }),
+  makeProduct({
+    id: 5,
+    name: 'Mesh Banners',
+    slug: 'mesh-banners',
+    description: 'Wind-permeable BANNER mesh.',
+    basePrice: '54.99',
+    tags: ['Fast Shipping'],
+    categoryId: 3,
+    averageRating: 3,
+    reviewCount: 4,
+  }),
+];

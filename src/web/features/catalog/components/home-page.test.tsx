@@ -1,0 +1,83 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { homeTitle } from '../../../../shared/seo.ts';
+import { jsonResponse, mockFetch, renderRoute } from '../../../test/render.tsx';
+import { testCategories, testProducts } from './catalog-fixtures.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(
+    mockFetch({
+      '/api/cart': () => jsonResponse([]),
+      '/api/products': () => jsonResponse(testProducts),
+      '/api/categories': () => jsonResponse(testCategories),
+    }),
+  );
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('HomePage', () => {
+  it('shows the hero, the trust strip, the catalogue and the Why, About and Contact sections', async () => {
+    renderRoute('/');
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.getByText('Fast Shipping!')).toBeVisible();
+    const trust = screen.getByRole('region', { name: 'Why shop with us' });
+    for (const text of [
+      'Premium Quality',
+      'Fast Shipping',
+      'Same day available',
+      'Best Price',
+      'Price match guarantee',
+      '100% Satisfaction',
+      'Money back guarantee',
+    ]) {
+      expect(trust).toHaveTextContent(text);
+    }
+    expect(screen.getByRole('heading', { name: 'Find Your Perfect Product' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Why Choose PrintPro Signs?' })).toBeVisible();
+    expect(document.getElementById('about')).not.toBeNull();
+    expect(document.getElementById('contact')).not.toBeNull();
+    await screen.findAllByRole('article');
+    await waitFor(() => expect(document.title).toBe(homeTitle));
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/`,
+    );
+  });
+
+  it("'Start Your Order' goes to #products, keeping the filters, and scrolls smoothly to it", async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { router } = renderRoute('/?category=custom-printing');
+    await screen.findAllByRole('article');
+    const start = screen.getByRole('link', { name: /Start Your Order/ });
+    expect(start).toHaveAttribute('href', '/?category=custom-printing#products');
+    await waitFor(() => expect(document.documentElement.style.scrollBehavior).toBe('smooth'));
+
+    await userEvent.click(start);
+    expect(router.state.location.hash).toBe('#products');
+    expect(router.state.location.search).toBe('?category=custom-printing');
+    expect(scrolled.mock.contexts).toContain(document.getElementById('products'));
+  });
+
+  it('a fresh load of /#products scrolls to the catalogue', () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderRoute('/#products');
+    expect(scrolled.mock.contexts).toContain(document.getElementById('products'));
+  });
+
+  it('turns smooth scrolling off when leaving the home page', async () => {
+    const { router } = renderRoute('/');
+    await waitFor(() => expect(document.documentElement.style.scrollBehavior).toBe('smooth'));
+    await act(() => router.navigate('/no/such/page'));
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    expect(document.documentElement.style.scrollBehavior).toBe('');
+  });
+});
