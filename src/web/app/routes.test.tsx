@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testProduct } from '../features/product/components/test-product.ts';
 import { jsonResponse, mockFetch, renderRoute } from '../test/render.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -9,8 +10,8 @@ beforeEach(() => {
     mockFetch({
       '/api/cart': () => jsonResponse([]),
       '/api/products': () => jsonResponse([]),
-      '/api/products/vinyl-banners': () =>
-        jsonResponse({ id: 1, name: 'Vinyl Banners', slug: 'vinyl-banners', basePrice: '24.99', images: [] }),
+      '/api/categories': () => jsonResponse([]),
+      '/api/products/vinyl-banners': () => jsonResponse(testProduct()),
     }),
   );
   vi.stubGlobal('fetch', fetchMock);

@@ -38,7 +38,7 @@ export function Toaster() {
           <div className="grid gap-1">
             {item.title ? <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title> : null}
             {item.description ? (
-              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+              <Toast.Description className="text-sm">{item.description}</Toast.Description>
             ) : null}
           </div>
           <Toast.Close

@@ -7,51 +7,23 @@ import type { Product } from '../../../../shared/schemas/product.ts';
 import { clearToasts } from '../../../components/ui/use-toast.ts';
 import { sendForm } from '../../../lib/send-form.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { testProduct } from '../components/test-product.ts';
 import { ProductConfigurator } from './product-configurator.tsx';
 
 vi.mock('../../../lib/send-form.ts', () => ({ sendForm: vi.fn() }));
 const sendFormMock = vi.mocked(sendForm);
 
-const baseProduct: Product = {
+/** A product with no options at all, priced at its base price. */
+const baseProduct = testProduct({
   id: 7,
   name: 'Test Banner',
-  slug: 'test-banner',
-  description: '',
   basePrice: '20.00',
-  images: [],
-  videos: [],
-  media: [],
-  features: [],
-  tags: [],
-  freeShipping: false,
-  categoryId: null,
   turnaroundTime: '3-5 business days',
-  hasDoubleSided: false,
-  doubleSidedPrice: '0.00',
   rushFee: '0.00',
-  hasLamination: false,
-  hasCutShapes: false,
-  hasFinishes: false,
   sizes: [],
   materials: [],
-  cutShapes: [],
-  finishes: [],
-  quantityDiscounts: [],
-  customOptions: [],
-  seoTitle: null,
-  seoDescription: null,
-  seoKeywords: null,
-  seoScriptTags: null,
-  overview: null,
-  specifications: null,
-  faqs: null,
-  relatedProducts: [],
-  isArchived: false,
-  averageRating: null,
-  reviewCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+  categoryId: null,
+});
 
 const fullProduct: Product = {
   ...baseProduct,

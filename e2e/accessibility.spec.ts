@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** axe-core on the storefront pages: no serious or critical violations, at desktop and phone width. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test.describe('accessibility', () => {
+  test('home page @phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Customize Now/ }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('home page with the filter panel open and list view @phone', async ({ page }) => {
+    await page.goto('/?view=list');
+    await expect(page.getByRole('link', { name: /Customize Now/ }).first()).toBeVisible();
+    const filters = page.getByRole('button', { name: /Filters/ });
+    if ((await filters.getAttribute('aria-expanded')) === 'false') await filters.click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('product page @phone', async ({ page }) => {
+    await page.goto('/products/vinyl-banners');
+    await expect(page.getByRole('heading', { name: 'Customize Your Order' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('product page with its reviews tab and a blocked order', async ({ page }) => {
+    await page.goto('/products/vinyl-banners');
+    await page.getByRole('tab', { name: /Reviews/ }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Files Required', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
