@@ -177,7 +177,9 @@ test.describe('the configurator', () => {
     await page.getByLabel(/Design Description/).fill('   ');
     await page.getByRole('button', { name: 'Order Now' }).click();
     await expect(page.getByText('Design Description Required', { exact: true })).toBeVisible();
-    await expect(page.getByText('Please describe what you want us to design.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Please describe what you want us to design.', { exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/products\/business-cards$/);
   });
 
