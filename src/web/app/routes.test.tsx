@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testProduct } from '../features/product/components/test-product.ts';
+import { testProduct } from '../test/fixtures.ts';
 import { jsonResponse, mockFetch, renderRoute } from '../test/render.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,48 +1,8 @@
 import type { Category } from '../../../../shared/schemas/category.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
+import { makeProduct } from '../../../test/fixtures.ts';
 
 /** Test data for the catalogue's component tests. */
-
-export function makeProduct(overrides: Partial<Product> & Pick<Product, 'id' | 'name' | 'slug'>): Product {
-  return {
-    description: '',
-    basePrice: '10.00',
-    images: [],
-    videos: [],
-    media: [],
-    features: [],
-    tags: [],
-    freeShipping: false,
-    categoryId: null,
-    turnaroundTime: '3-5 business days',
-    hasDoubleSided: false,
-    doubleSidedPrice: '0.00',
-    rushFee: '0.00',
-    hasLamination: false,
-    hasCutShapes: false,
-    hasFinishes: false,
-    sizes: [],
-    materials: [],
-    cutShapes: [],
-    finishes: [],
-    quantityDiscounts: [],
-    customOptions: [],
-    seoTitle: null,
-    seoDescription: null,
-    seoKeywords: null,
-    seoScriptTags: null,
-    overview: null,
-    specifications: null,
-    faqs: null,
-    relatedProducts: [],
-    isArchived: false,
-    averageRating: null,
-    reviewCount: 0,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 export const testCategories: Category[] = [
   {

@@ -1,7 +1,7 @@
 import { PackageX, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { absoluteUrl, brandName, type PageMeta, productPageMeta } from '../../../../shared/seo.ts';
+import { productNotFoundPageMeta, productPageMeta } from '../../../../shared/seo.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -51,19 +51,6 @@ function ProductNotFound() {
   );
 }
 
-/** Head tags of a slug that names no product. */
-export function notFoundPageMeta(origin: string, pathname: string): PageMeta {
-  return {
-    title: `Product Not Found | ${brandName}`,
-    description: "The product you're looking for doesn't exist.",
-    keywords: null,
-    canonical: absoluteUrl(origin, pathname),
-    image: null,
-    type: 'website',
-    jsonLd: null,
-  };
-}
-
 export function ProductPage() {
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
@@ -75,7 +62,7 @@ export function ProductPage() {
     product
       ? productPageMeta(product, window.location.origin)
       : notFound
-        ? notFoundPageMeta(window.location.origin, pathname)
+        ? productNotFoundPageMeta(window.location.origin, pathname)
         : null,
   );
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testProduct, testReview } from '../../../test/fixtures.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { ProductTabs } from './product-tabs.tsx';
-import { testProduct, testReview } from './test-product.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -6,24 +6,15 @@ import type { CustomOption } from '../../../../shared/schemas/custom-option.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { clearToasts } from '../../../components/ui/use-toast.ts';
 import { sendForm } from '../../../lib/send-form.ts';
+import { makeProduct } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { testProduct } from '../components/test-product.ts';
 import { ProductConfigurator } from './product-configurator.tsx';
 
 vi.mock('../../../lib/send-form.ts', () => ({ sendForm: vi.fn() }));
 const sendFormMock = vi.mocked(sendForm);
 
 /** A product with no options at all, priced at its base price. */
-const baseProduct = testProduct({
-  id: 7,
-  name: 'Test Banner',
-  basePrice: '20.00',
-  turnaroundTime: '3-5 business days',
-  rushFee: '0.00',
-  sizes: [],
-  materials: [],
-  categoryId: null,
-});
+const baseProduct = makeProduct({ id: 7, name: 'Test Banner', slug: 'test-banner', basePrice: '20.00' });
 
 const fullProduct: Product = {
   ...baseProduct,
