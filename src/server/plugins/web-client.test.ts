@@ -1,25 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, insertReview } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-
-// The head of the built src/web/index.html.
-const indexHtml = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>PrintPro Signs | Custom Printing &amp; Signage</title>
-    <!--app-head-->
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+import { createTestClientDir } from '../test/test-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
-  writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
+  const clientDir = createTestClientDir();
   t = await createTestApp({ clientDir, publicUrl: 'https://shop.example' });
 
   const banner = await insertProduct(t.handle.db, {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PageMeta } from '../../../shared/seo.ts';
+import { testIndexHtml } from '../../test/test-client.ts';
 import { escapeHtml, injectPageHead, type PageHead, renderHeadTags } from './page-head.ts';
 
-const indexHtml = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>PrintPro Signs | Custom Printing &amp; Signage</title>
-    <!--app-head-->
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+const indexHtml = testIndexHtml;
 
 const meta = (overrides: Partial<PageMeta> = {}): PageMeta => ({
   title: 'Vinyl Banners | Custom Printing | PrintPro Signs',
