@@ -166,6 +166,10 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     paypalOrderId: text('paypal_order_id').unique(),
+    /** The verified PayPal capture; set once, so a second capture is never recorded. */
+    paypalCaptureId: text('paypal_capture_id').unique(),
+    /** The checkout attempt's Idempotency-Key: the same key again returns this order instead of a new one. */
+    idempotencyKey: text('idempotency_key').unique(),
     status: text('status', { enum: ['new', 'in_progress', 'completed'] })
       .notNull()
       .default('new'),

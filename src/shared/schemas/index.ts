@@ -1,5 +1,6 @@
 export * from './cart.ts';
 export * from './category.ts';
+export * from './checkout.ts';
 export * from './common.ts';
 export * from './custom-option.ts';
 export * from './product.ts';

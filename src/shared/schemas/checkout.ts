@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { shippingMethodValues } from '../shipping.ts';
+import { designMethods } from './cart.ts';
+
+/**
+ * The checkout contract (SPEC §3, §7; DESIGN §4, §5.3, §5.4): the calls behind the four steps, one order
+ * per checkout, and PayPal. Every cart and order call carries the X-Session-Id header.
+ */
+
+export const paymentMethodValues = ['paypal', 'store'] as const;
+export type PaymentMethod = (typeof paymentMethodValues)[number];
+/** SPEC §4: PayPal is the default payment method. */
+export const defaultPaymentMethod: PaymentMethod = 'paypal';
+
+export const paymentStatusValues = ['pending', 'completed'] as const;
+export type PaymentStatus = (typeof paymentStatusValues)[number];
+
+export const orderStatusValues = ['new', 'in_progress', 'completed'] as const;
+export type OrderStatus = (typeof orderStatusValues)[number];
+
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/** The customer-info form (SPEC §3). Name and a valid e-mail are required; the rest may be blank. */
+export const customerInfoSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'E-mail is required')
+    .max(254)
+    .pipe(z.email('Enter a valid e-mail address')),
+  phone: optionalText(50),
+  company: optionalText(200),
+  address: optionalText(300),
+  city: optionalText(100),
+  state: optionalText(100),
+  zipCode: optionalText(20),
+  notes: optionalText(2000),
+});
+export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+
+/** POST /api/calculate-shipping. The server prices the session's cart itself; `subtotal` and `items` are ignored. */
+export const calculateShippingInputSchema = z.object({
+  shippingMethod: z.enum(shippingMethodValues),
+});
+export const calculateShippingResultSchema = z.object({
+  shippingCost: z.string(),
+  freeShippingApplied: z.boolean(),
+  freeShippingReason: z.string().nullable(),
+  /** What is still missing to reach the free-shipping minimum, e.g. "12.50"; null when not applicable. */
+  amountToFreeShipping: z.string().nullable(),
+});
+export type CalculateShippingResult = z.infer<typeof calculateShippingResultSchema>;
+
+/** POST /api/validate-discount. */
+export const validateDiscountInputSchema = z.object({
+  code: z.string().trim().min(1, 'Enter a code').max(50),
+});
+export const validateDiscountResultSchema = z.object({
+  valid: z.boolean(),
+  /** The percentage (10 = 10 %); 0 when not valid. */
+  discount: z.number().int().min(0).max(100),
+  message: z.string(),
+  /** The code as stored (uppercase) when valid. */
+  code: z.string().nullable(),
+});
+export type ValidateDiscountResult = z.infer<typeof validateDiscountResultSchema>;
+
+/** POST /api/orders body; the `Idempotency-Key` header (a UUID made once per checkout attempt) is required. */
+export const placeOrderInputSchema = z.object({
+  customer: customerInfoSchema,
+  shippingMethod: z.enum(shippingMethodValues),
+  paymentMethod: z.enum(paymentMethodValues),
+  discountCode: z.string().trim().max(50).nullish(),
+});
+export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
+
+export const orderItemSummarySchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  /** Every chosen option with its label, e.g. { name: 'Size', value: '3x6', label: "3' x 6'" }. */
+  options: z.array(z.object({ name: z.string(), value: z.string(), label: z.string() })),
+  designMethod: z.enum(designMethods),
+  designNotes: z.string().nullable(),
+  files: z.array(
+    z.object({ id: z.string(), originalName: z.string(), size: z.number().int(), mimeType: z.string() }),
+  ),
+  unitPrice: z.string(),
+  lineTotal: z.string(),
+});
+
+/** An order as the customer sees it (POST /api/orders, GET /api/orders/:id with the same session). */
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  /** '#001' */
+  orderNumber: z.string(),
+  status: z.enum(orderStatusValues),
+  paymentMethod: z.enum(paymentMethodValues),
+  paymentStatus: z.enum(paymentStatusValues),
+  shippingMethod: z.enum(shippingMethodValues),
+  customer: customerInfoSchema,
+  items: z.array(orderItemSummarySchema),
+  subtotal: z.string(),
+  discountCode: z.string().nullable(),
+  discountPercentage: z.number().int().nullable(),
+  discountAmount: z.string(),
+  shippingCost: z.string(),
+  total: z.string(),
+  createdAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** POST /paypal/order body: the shop's order to pay. The amount is the order's server total, never the browser's. */
+export const createPaypalOrderInputSchema = z.object({ orderId: z.number().int().positive() });
+export const paypalLinkSchema = z.object({
+  href: z.string(),
+  rel: z.string(),
+  method: z.string().optional(),
+});
+export const paypalOrderResponseSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  links: z.array(paypalLinkSchema),
+});
+export type PaypalOrderResponse = z.infer<typeof paypalOrderResponseSchema>;
+/** POST /paypal/order/:paypalOrderId/capture answers the paid order. */
+export const capturePaypalOrderResultSchema = z.object({ order: orderSummarySchema });
