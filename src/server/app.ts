@@ -4,15 +4,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
+import { cleanupStaleCarts } from './modules/cart/cart-cleanup.service.ts';
 import { registerCategoryRoutes } from './modules/categories/categories.routes.ts';
+import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { registerDiscountRoutes } from './modules/discounts/discounts.routes.ts';
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerPromoRoutes } from './modules/promo/promo.routes.ts';
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerShippingRoutes } from './modules/shipping/shipping.routes.ts';
+import { registerPaypalRoutes } from './payments/paypal.routes.ts';
+import type { PaypalSettings } from './payments/paypal-settings.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
+import { registerMultipart } from './plugins/multipart.ts';
+import { schedulePeriodicTask } from './plugins/periodic-task.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebClient } from './plugins/web-client.ts';
@@ -28,7 +36,13 @@ export type AppOptions = {
   logger?: boolean | { level: string };
   /** Trust X-Forwarded-* (true, or only from these comma-separated proxy addresses); off unless configured. */
   trustProxy?: boolean | string;
+  /** The removal of carts untouched for 30 days: every 6 hours by default; false turns it off (tests). */
+  cartCleanup?: false | { intervalMs: number };
+  /** PayPal: the built-in simulator (the default) or the real sandbox / live service. */
+  paypal?: PaypalSettings;
 };
+
+const CART_CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** Builds the whole application without listening, so tests can use app.inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -46,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
   await registerRateLimit(app);
+  await registerMultipart(app);
 
   const deps = { db: options.db, storage: options.storage };
   registerProductRoutes(app, deps);
@@ -54,9 +69,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPromoRoutes(app, deps);
   registerShippingRoutes(app, deps);
   registerCartRoutes(app, deps);
+  registerCheckoutRoutes(app, deps);
+  registerDiscountRoutes(app, deps);
+  registerOrderRoutes(app, deps);
   registerQuoteRoutes(app, deps);
+  await registerPaypalRoutes(app, { ...deps, publicUrl, paypal: options.paypal ?? { mode: 'simulator' } });
   registerMediaFiles(app, options.storage);
   registerSeoRoutes(app, { db: options.db, publicUrl });
+  if (options.cartCleanup !== false) {
+    schedulePeriodicTask(app, {
+      name: 'stale-cart-cleanup',
+      intervalMs: options.cartCleanup?.intervalMs ?? CART_CLEANUP_INTERVAL_MS,
+      run: () => cleanupStaleCarts(options.db, options.storage, new Date(), app.log),
+    });
+  }
 
   await registerWebClient(app, { clientDir: options.clientDir ?? '/nonexistent', publicUrl, db: options.db });
   return app;

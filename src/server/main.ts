@@ -7,6 +7,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { clientDistFolder } from './paths.ts';
+import { paypalSettingsFromConfig } from './payments/paypal-settings.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
       storage,
       publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
+      paypal: paypalSettingsFromConfig(config.paypal),
       clientDir: clientDistFolder,
       logger: { level: config.logLevel },
     });

@@ -14,7 +14,8 @@ function describeIssue(issue: { path?: PropertyKey[]; message: string; instanceP
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, code: error.code });
+      const body = { message: error.message, code: error.code };
+      return reply.status(error.status).send(error.issues ? { ...body, issues: error.issues } : body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({ path: v.instancePath, message: v.message }));

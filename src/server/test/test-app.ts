@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createMemoryStorage } from '../storage/memory-storage.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -13,11 +13,12 @@ export type TestApp = {
 
 /** An app on a fresh migrated database and in-memory storage, for app.inject tests. */
 export async function createTestApp(
-  options: { clientDir?: string; publicUrl?: string } = {},
+  options: Pick<AppOptions, 'clientDir' | 'publicUrl' | 'cartCleanup'> = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
   const storage = createMemoryStorage();
-  const app = await buildApp({ db: handle.db, storage, ...options });
+  // No background clean-up unless a test asks for it: it would race with the test's own rows.
+  const app = await buildApp({ db: handle.db, storage, cartCleanup: false, ...options });
   await app.ready();
   return {
     app,

@@ -35,3 +35,71 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.array(cartItemSchema);
+
+/** Artwork limits of POST /api/cart (DESIGN §5.10): the server enforces them, the client shows them. */
+export const artworkLimits = {
+  maxFileBytes: 10 * 1024 * 1024,
+  maxFileLabel: '10MB',
+  maxFiles: 10,
+} as const;
+
+const formBoolean = z
+  .enum(['true', 'false'], { error: 'Must be true or false' })
+  .default('false')
+  .transform((value) => value === 'true');
+
+/** An option code: blank means none chosen. */
+const formCode = z
+  .string()
+  .trim()
+  .max(100, 'Must be at most 100 characters')
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const formCustomOptions = z
+  .string()
+  .default('{}')
+  .transform((text, ctx) => {
+    if (text.trim() === '') return {};
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Must be a JSON object' });
+      return z.NEVER;
+    }
+  })
+  .pipe(customOptionChoicesSchema);
+
+/**
+ * The text fields of the multipart POST /api/cart (the files travel as repeated `files` parts).
+ * Every value arrives as text. Unknown fields, a client price among them, are dropped: the server prices
+ * the line itself.
+ */
+export const cartItemFormSchema = z.object({
+  productId: z
+    .string({ error: 'Choose a product' })
+    .regex(/^\d{1,10}$/, 'Must be a product id')
+    .transform(Number)
+    .pipe(z.number().int().positive('Must be a product id').max(2_147_483_647, 'Must be a product id')),
+  quantity: z
+    .string({ error: 'Quantity is required' })
+    .trim()
+    .regex(/^\d{1,9}$/, 'Quantity must be a whole number')
+    .transform(Number),
+  size: formCode,
+  material: formCode,
+  isDoubleSided: formBoolean,
+  isRush: formBoolean,
+  cutShape: formCode,
+  finish: formCode,
+  lamination: formBoolean,
+  customOptions: formCustomOptions,
+  designMethod: z.enum(designMethods, { error: 'Choose upload or create' }),
+  designNotes: z
+    .string()
+    .trim()
+    .max(5000, 'Design notes must be at most 5000 characters')
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+export type CartItemForm = z.infer<typeof cartItemFormSchema>;

@@ -44,6 +44,8 @@ export const calculateShippingInputSchema = z.object({
   shippingMethod: z.enum(shippingMethodValues),
 });
 export const calculateShippingResultSchema = z.object({
+  /** The items subtotal the server computed from the session's cart (before any discount), e.g. "120.00". */
+  subtotal: z.string(),
   shippingCost: z.string(),
   freeShippingApplied: z.boolean(),
   freeShippingReason: z.string().nullable(),

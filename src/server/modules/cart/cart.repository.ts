@@ -1,14 +1,26 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, max } from 'drizzle-orm';
+import type { CustomOption } from '../../../shared/schemas/custom-option.ts';
 import type { Executor } from '../../db/client.ts';
-import { cartItems, products, uploadedFiles } from '../../db/schema.ts';
+import { cartItems, categories, products, uploadedFiles } from '../../db/schema.ts';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
+export type NewCartItemRow = typeof cartItems.$inferInsert;
+export type NewUploadedFileRow = typeof uploadedFiles.$inferInsert;
+export type ProductRow = typeof products.$inferSelect;
 export type CartFileRow = {
   id: string;
   cartItemId: number | null;
   originalName: string;
   size: number;
   mimeType: string;
+};
+
+const fileColumns = {
+  id: uploadedFiles.id,
+  cartItemId: uploadedFiles.cartItemId,
+  originalName: uploadedFiles.originalName,
+  size: uploadedFiles.size,
+  mimeType: uploadedFiles.mimeType,
 };
 
 export function createCartRepository(db: Executor) {
@@ -28,16 +40,73 @@ export function createCartRepository(db: Executor) {
     listFiles(cartItemIds: number[]): Promise<CartFileRow[]> {
       if (cartItemIds.length === 0) return Promise.resolve([]);
       return db
-        .select({
-          id: uploadedFiles.id,
-          cartItemId: uploadedFiles.cartItemId,
-          originalName: uploadedFiles.originalName,
-          size: uploadedFiles.size,
-          mimeType: uploadedFiles.mimeType,
-        })
+        .select(fileColumns)
         .from(uploadedFiles)
         .where(inArray(uploadedFiles.cartItemId, cartItemIds))
-        .orderBy(asc(uploadedFiles.createdAt));
+        .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.originalName));
+    },
+
+    /** An active (not archived) product with its category's custom options, in one query. */
+    async findActiveProduct(
+      productId: number,
+    ): Promise<{ product: ProductRow; categoryOptions: CustomOption[] } | undefined> {
+      const [row] = await db
+        .select({ product: products, categoryOptions: categories.customOptions })
+        .from(products)
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .where(and(eq(products.id, productId), eq(products.isArchived, false)))
+        .limit(1);
+      return row && { product: row.product, categoryOptions: row.categoryOptions ?? [] };
+    },
+
+    async insertItem(values: NewCartItemRow): Promise<CartItemRow> {
+      const [row] = await db.insert(cartItems).values(values).returning();
+      if (!row) throw new Error('Inserting the cart item returned no row');
+      return row;
+    },
+
+    async insertFiles(rows: NewUploadedFileRow[]): Promise<CartFileRow[]> {
+      if (rows.length === 0) return [];
+      return db.insert(uploadedFiles).values(rows).returning(fileColumns);
+    },
+
+    /** The item's id when it belongs to this session, locked until the transaction ends. */
+    async lockSessionItem(sessionId: string, id: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(and(eq(cartItems.id, id), eq(cartItems.sessionId, sessionId)))
+        .for('update');
+      return row?.id;
+    },
+
+    async listSessionItemIds(sessionId: string): Promise<number[]> {
+      const rows = await db
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(eq(cartItems.sessionId, sessionId));
+      return rows.map((row) => row.id);
+    },
+
+    /** Up to `limit` sessions whose newest item was last changed before `cutoff`. */
+    async listStaleSessions(cutoff: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ sessionId: cartItems.sessionId })
+        .from(cartItems)
+        .groupBy(cartItems.sessionId)
+        .having(lt(max(cartItems.updatedAt), cutoff))
+        .limit(limit);
+      return rows.map((row) => row.sessionId);
+    },
+
+    /** The items of these sessions that were last changed before `cutoff`. */
+    async listItemIdsBefore(sessionIds: string[], cutoff: Date): Promise<number[]> {
+      if (sessionIds.length === 0) return [];
+      const rows = await db
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(and(inArray(cartItems.sessionId, sessionIds), lt(cartItems.updatedAt, cutoff)));
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { fromCents } from '../../../shared/money.ts';
+import {
+  calculatePrice,
+  mergeCustomOptions,
+  type PriceSelection,
+  validateSelection,
+} from '../../../shared/pricing.ts';
+import {
+  artworkLimits,
+  type CartItem,
+  type CartItemForm,
+  cartItemFormSchema,
+} from '../../../shared/schemas/cart.ts';
+import type { PricedProduct } from '../../../shared/schemas/product.ts';
+import {
+  AppError,
+  badRequest,
+  notFound,
+  payloadTooLarge,
+  unsupportedMediaType,
+  validationFailed,
+} from '../../errors.ts';
+import { detectArtworkType } from '../../uploads/artwork-type.ts';
+import { sanitizeFileName } from '../../uploads/file-name.ts';
+import { type FormFile, type FormPart, readFormFile } from '../../uploads/form-part.ts';
+import { createCartRepository, type ProductRow } from './cart.repository.ts';
+import { type CartDeps, deleteFilesAfterCommit, toCartItem } from './cart.service.ts';
+
+/** The multipart field that carries artwork files (repeated). */
+export const ARTWORK_FIELD = 'files';
+const formFieldNames = new Set(Object.keys(cartItemFormSchema.shape));
+
+type Prepared = { form: CartItemForm; product: ProductRow; unitPrice: string; totalPrice: string };
+type StoredArtwork = { key: string; originalName: string; size: number; mimeType: string; sha256: string };
+
+function selectionOf(form: CartItemForm): PriceSelection {
+  return {
+    size: form.size,
+    material: form.material,
+    isDoubleSided: form.isDoubleSided,
+    isRush: form.isRush,
+    cutShape: form.cutShape,
+    finish: form.finish,
+    lamination: form.lamination,
+    quantity: form.quantity,
+    customOptions: form.customOptions,
+  };
+}
+
+/** Checks the fields against the stored product and the SPEC §5 rules, and prices the line. */
+async function prepare(deps: CartDeps, fields: Record<string, string>): Promise<Prepared> {
+  const form = cartItemFormSchema.parse(fields);
+  const found = await createCartRepository(deps.db).findActiveProduct(form.productId);
+  if (!found) throw notFound('Product not found');
+  const priced: PricedProduct = {
+    ...found.product,
+    customOptions: mergeCustomOptions(found.product.customOptions, found.categoryOptions),
+  };
+  const selection = selectionOf(form);
+  const problems = validateSelection(priced, selection);
+  if (problems.length > 0) {
+    throw validationFailed(problems.map((problem) => ({ path: problem.field, message: problem.message })));
+  }
+  if (form.designMethod === 'create' && !form.designNotes) {
+    const message = 'Please describe what you want us to design.';
+    throw new AppError('DESIGN_DESCRIPTION_REQUIRED', message, 400, [{ path: 'designNotes', message }]);
+  }
+  const price = calculatePrice(priced, selection);
+  return {
+    form,
+    product: found.product,
+    unitPrice: fromCents(price.unitPriceCents),
+    totalPrice: fromCents(price.totalCents),
+  };
+}
+
+/** Reads one artwork file and judges it by its bytes; null for the empty part of an empty file input. */
+async function readArtwork(part: FormFile): Promise<{ record: StoredArtwork; bytes: Buffer } | null> {
+  const originalName = sanitizeFileName(part.fileName);
+  const { bytes, sha256, truncated } = await readFormFile(part);
+  if (part.fileName === '' && bytes.length === 0) return null;
+  if (truncated) throw payloadTooLarge(`File too large: ${originalName} (max ${artworkLimits.maxFileLabel})`);
+  const type = await detectArtworkType(bytes, originalName);
+  if (!type) throw unsupportedMediaType(`Unsupported file type: ${originalName}`);
+  const key = `artwork/${randomUUID()}.${type.extension}`;
+  return { record: { key, originalName, size: bytes.length, mimeType: type.mimeType, sha256 }, bytes };
+}
+
+/** Reads the form: fields first (checked as soon as the first file arrives), then the files, stored one by one. */
+async function receive(
+  deps: CartDeps,
+  parts: AsyncIterable<FormPart>,
+  stored: StoredArtwork[],
+): Promise<Prepared> {
+  const fields: Record<string, string> = {};
+  let prepared: Prepared | undefined;
+  for await (const part of parts) {
+    if (part.kind === 'field') {
+      if (!formFieldNames.has(part.name)) continue; // a client price among them: the server prices the line
+      if (prepared) throw badRequest('Send the form fields before the files.');
+      if (part.truncated) throw validationFailed([{ path: part.name, message: 'Too long' }]);
+      if (Object.hasOwn(fields, part.name))
+        throw validationFailed([{ path: part.name, message: 'Sent twice' }]);
+      fields[part.name] = part.value;
+      continue;
+    }
+    if (part.name !== ARTWORK_FIELD) throw badRequest(`Unexpected file field "${part.name}".`);
+    prepared ??= await prepare(deps, fields);
+    if (stored.length >= artworkLimits.maxFiles) {
+      throw badRequest(`Too many files: an item takes at most ${artworkLimits.maxFiles} files.`);
+    }
+    const artwork = await readArtwork(part);
+    if (!artwork) continue;
+    stored.push(artwork.record); // before put: a half-written file is deleted too
+    await deps.storage.put(artwork.record.key, artwork.bytes);
+  }
+  prepared ??= await prepare(deps, fields);
+  if (prepared.form.designMethod === 'upload' && stored.length === 0) {
+    const message = 'Please upload your artwork files.';
+    throw new AppError('FILES_REQUIRED', message, 400, [{ path: ARTWORK_FIELD, message }]);
+  }
+  return prepared;
+}
+
+/**
+ * POST /api/cart: checks the configuration against the stored product, prices it on the server (a
+ * price sent by the client is ignored), stores the artwork under random names and writes the line and
+ * its file rows in one transaction. A failure leaves nothing behind: stored bytes are deleted again.
+ */
+export async function addCartItem(
+  deps: CartDeps,
+  sessionId: string,
+  parts: AsyncIterable<FormPart>,
+): Promise<CartItem> {
+  const stored: StoredArtwork[] = [];
+  try {
+    const { form, product, unitPrice, totalPrice } = await receive(deps, parts, stored);
+    const { item, files } = await deps.db.transaction(async (tx) => {
+      const repository = createCartRepository(tx);
+      const item = await repository.insertItem({
+        sessionId,
+        productId: product.id,
+        size: form.size ?? null,
+        material: form.material ?? null,
+        quantity: form.quantity,
+        isDoubleSided: form.isDoubleSided,
+        isRush: form.isRush,
+        cutShape: form.cutShape ?? null,
+        finish: form.finish ?? null,
+        lamination: form.lamination,
+        customOptions: form.customOptions,
+        designMethod: form.designMethod,
+        designNotes: form.designNotes,
+        unitPrice,
+        totalPrice,
+      });
+      const files = await repository.insertFiles(
+        stored.map(({ key, ...file }) => ({ ...file, storageKey: key, cartItemId: item.id })),
+      );
+      return { item, files };
+    });
+    return toCartItem(item, product, files);
+  } catch (error) {
+    await deleteFilesAfterCommit(
+      deps,
+      stored.map((file) => file.key),
+    );
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { discountCodes } from '../../db/schema.ts';
+
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+
+// Codes are stored uppercase (a check constraint says so), so this matches case-insensitively and still
+// uses the unique index on "code".
+const codeMatches = (code: string) => eq(discountCodes.code, sql`upper(${code})`);
+
+export function createDiscountsRepository(db: Executor) {
+  return {
+    async findByCode(code: string): Promise<DiscountCodeRow | undefined> {
+      const [row] = await db.select().from(discountCodes).where(codeMatches(code)).limit(1);
+      return row;
+    },
+
+    /**
+     * Takes one use of the code with ONE guarded update (DESIGN §4): it only counts when the code is
+     * active, not expired at `now` and under its usage limit. Concurrent takers queue on the row lock and
+     * re-check the guard, so the last use is never taken twice. Undefined when nothing was taken.
+     */
+    async takeUse(
+      code: string,
+      now: Date,
+    ): Promise<{ code: string; discountPercentage: number } | undefined> {
+      const [row] = await db
+        .update(discountCodes)
+        .set({ usageCount: sql`${discountCodes.usageCount} + 1` })
+        .where(
+          and(
+            codeMatches(code),
+            eq(discountCodes.isActive, true),
+            or(isNull(discountCodes.expiresAt), gt(discountCodes.expiresAt, now)),
+            or(isNull(discountCodes.usageLimit), lt(discountCodes.usageCount, discountCodes.usageLimit)),
+          ),
+        )
+        .returning({ code: discountCodes.code, discountPercentage: discountCodes.discountPercentage });
+      return row;
+    },
+  };
+}
+export type DiscountsRepository = ReturnType<typeof createDiscountsRepository>;

@@ -1,0 +1,52 @@
+import { formatOrderNumber } from '../../../shared/order-number.ts';
+import type { OrderSummary } from '../../../shared/schemas/checkout.ts';
+import type { OrderFileRow, OrderItemRow, OrderRow } from './orders.repository.ts';
+
+/** Blank optional customer fields are stored as NULL (the admin shows 'Not provided'). */
+export function blankToNull(value: string): string | null {
+  return value === '' ? null : value;
+}
+
+/** An order, its lines and their files as the customer sees them (orderSummarySchema). */
+export function toOrderSummary(order: OrderRow, items: OrderItemRow[], files: OrderFileRow[]): OrderSummary {
+  return {
+    id: order.id,
+    orderNumber: formatOrderNumber(order.id),
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    shippingMethod: order.shippingMethod,
+    customer: {
+      name: order.customerName,
+      email: order.customerEmail,
+      phone: order.customerPhone ?? '',
+      company: order.customerCompany ?? '',
+      address: order.customerAddress ?? '',
+      city: order.customerCity ?? '',
+      state: order.customerState ?? '',
+      zipCode: order.customerZipCode ?? '',
+      notes: order.customerNotes ?? '',
+    },
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      productName: item.productName,
+      quantity: item.quantity,
+      options: item.options,
+      designMethod: item.designMethod,
+      designNotes: item.designNotes,
+      files: files
+        .filter((file) => file.orderItemId === item.id)
+        .map(({ id, originalName, size, mimeType }) => ({ id, originalName, size, mimeType })),
+      unitPrice: item.unitPrice,
+      lineTotal: item.lineTotal,
+    })),
+    subtotal: order.subtotal,
+    discountCode: order.discountCode,
+    discountPercentage: order.discountPercentage,
+    discountAmount: order.discountAmount,
+    shippingCost: order.shippingCost,
+    total: order.total,
+    createdAt: order.createdAt.toISOString(),
+  };
+}

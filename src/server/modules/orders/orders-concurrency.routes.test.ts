@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema.ts';
+import {
+  countCheckoutRows,
+  discountUsage,
+  insertCartLine,
+  insertDiscountCode,
+  insertOrderableProduct,
+  orderHeaders,
+  validCustomer,
+} from '../../test/checkout-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let productId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  productId = (await insertOrderableProduct(t.handle.db)).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const place = (headers: Record<string, string>, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: body });
+const orderBody = (overrides: Record<string, unknown> = {}) => ({
+  customer: validCustomer,
+  shippingMethod: 'standard',
+  paymentMethod: 'store',
+  discountCode: null,
+  ...overrides,
+});
+const cartSize = async (session: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { 'x-session-id': session } })).json()
+    .length;
+
+describe('POST /api/orders idempotency', () => {
+  it.each(['store', 'paypal'])(
+    'answers the same %s order for the same Idempotency-Key and writes nothing more',
+    async (paymentMethod) => {
+      const code = `ONCE${paymentMethod.toUpperCase()}`;
+      await insertDiscountCode(t.handle.db, { code, usageLimit: 10 });
+      const session = randomUUID();
+      await insertCartLine(t.handle.db, { sessionId: session, productId });
+      const headers = orderHeaders(session);
+      const body = orderBody({ paymentMethod, discountCode: code });
+
+      const first = await place(headers, body);
+      expect(first.statusCode).toBe(201);
+      const rows = await countCheckoutRows(t.handle.db);
+      // Pay in store emptied the cart: the retry must still answer the order, not 'Your cart is empty'.
+      const again = await place(headers, body);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(await countCheckoutRows(t.handle.db)).toEqual(rows);
+      expect(await discountUsage(t.handle.db, code)).toBe(1);
+    },
+  );
+
+  it.each(['store', 'paypal'])(
+    'places one %s order when requests with the same key arrive together',
+    async (paymentMethod) => {
+      const code = `TOGETHER${paymentMethod.toUpperCase()}`;
+      await insertDiscountCode(t.handle.db, { code, usageLimit: 10 });
+      const session = randomUUID();
+      await insertCartLine(t.handle.db, { sessionId: session, productId });
+      await insertCartLine(t.handle.db, { sessionId: session, productId, quantity: 3 });
+      const key = randomUUID();
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          place(orderHeaders(session, key), orderBody({ paymentMethod, discountCode: code })),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([200, 200, 200, 200, 201]);
+      const ids = new Set(responses.map((response) => response.json().id));
+      expect(ids.size).toBe(1);
+      const placed = await t.handle.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+      expect(placed).toHaveLength(1);
+      expect(responses[0]!.json().items).toHaveLength(2);
+      expect(await discountUsage(t.handle.db, code)).toBe(1);
+      expect(await cartSize(session)).toBe(paymentMethod === 'store' ? 0 : 2);
+    },
+  );
+
+  it('places a second order for a new key (a new checkout attempt)', async () => {
+    const session = randomUUID();
+    await insertCartLine(t.handle.db, { sessionId: session, productId });
+    const first = await place(orderHeaders(session), orderBody({ paymentMethod: 'paypal' }));
+    const second = await place(orderHeaders(session), orderBody({ paymentMethod: 'paypal' }));
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().id).not.toBe(first.json().id);
+  });
+});
+
+describe('POST /api/orders racing for a discount code', () => {
+  it('gives the last uses of a code to exactly as many orders as it allows', async () => {
+    const limit = 5;
+    const racers = 20;
+    await insertDiscountCode(t.handle.db, { code: 'RACE5', discountPercentage: 50, usageLimit: limit });
+    const sessions = Array.from({ length: racers }, () => randomUUID());
+    for (const session of sessions) await insertCartLine(t.handle.db, { sessionId: session, productId });
+    const before = await countCheckoutRows(t.handle.db);
+
+    const responses = await Promise.all(
+      sessions.map((session) => place(orderHeaders(session), orderBody({ discountCode: 'race5' }))),
+    );
+
+    const won = responses.filter((response) => response.statusCode === 201);
+    const lost = responses.filter((response) => response.statusCode !== 201);
+    expect(won).toHaveLength(limit);
+    for (const response of won) {
+      expect(response.json()).toMatchObject({
+        discountCode: 'RACE5',
+        discountPercentage: 50,
+        subtotal: '20.00',
+        discountAmount: '10.00',
+        total: '25.00',
+      });
+    }
+    for (const response of lost) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('This discount code has reached its usage limit');
+    }
+    expect(await discountUsage(t.handle.db, 'RACE5')).toBe(limit);
+    const placed = await t.handle.db.select().from(orders).where(inArray(orders.sessionId, sessions));
+    expect(placed).toHaveLength(limit);
+    expect(placed.every((order) => order.discountCode === 'RACE5')).toBe(true);
+    expect(await countCheckoutRows(t.handle.db)).toEqual({
+      ...before,
+      orders: before.orders + limit,
+      orderItems: before.orderItems + limit,
+      cartItems: before.cartItems - limit,
+    });
+    const winners = new Set(placed.map((order) => order.sessionId));
+    for (const session of sessions) expect(await cartSize(session)).toBe(winners.has(session) ? 0 : 1);
+  });
+});

@@ -1,0 +1,185 @@
+import { calculateCheckoutTotals } from '../../../shared/checkout.ts';
+import { fromCents } from '../../../shared/money.ts';
+import type { OrderSummary, PlaceOrderInput } from '../../../shared/schemas/checkout.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { deleteCartItems, deleteStoredFiles } from '../cart/cart-removal.ts';
+import { type PricedCartLine, priceCart } from '../checkout/cart-pricing.ts';
+import { createCheckoutRepository } from '../checkout/checkout.repository.ts';
+import { quoteShipping } from '../checkout/checkout.service.ts';
+import { createDiscountsRepository } from '../discounts/discounts.repository.ts';
+import { takeDiscountUse } from '../discounts/discounts.service.ts';
+import { createShippingRepository } from '../shipping/shipping.repository.ts';
+import { getShippingSettings } from '../shipping/shipping.service.ts';
+import { orderItemValues } from './order-snapshot.ts';
+import { blankToNull, toOrderSummary } from './order-summary.ts';
+import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
+
+export const orderMessages = {
+  emptyCart: 'Your cart is empty',
+  notFound: 'Order not found',
+  keyReused: 'This Idempotency-Key was already used for another checkout. Start the checkout again.',
+} as const;
+
+export type PlaceOrderDeps = {
+  db: Database;
+  storage: Storage;
+  now?: () => Date;
+  /** Test hook: runs inside the order's transaction once the order, its items and the file links are written. */
+  afterItemsWritten?: (tx: Executor) => Promise<void>;
+  onFileDeleteError?: (key: string, error: unknown) => void;
+};
+
+export type PlaceOrderRequest = { sessionId: string; idempotencyKey: string; input: PlaceOrderInput };
+export type PlaceOrderResult = { order: OrderSummary; created: boolean };
+
+async function summarise(db: Executor, order: OrderRow | undefined): Promise<OrderSummary | undefined> {
+  if (!order) return undefined;
+  const repository = createOrdersRepository(db);
+  const items = await repository.listItems(order.id);
+  const files = await repository.listFiles(items.map((item) => item.id));
+  return toOrderSummary(order, items, files);
+}
+
+/** Any order as the customer sees it (orderSummarySchema), in three queries; for callers that checked access. */
+export async function loadOrderSummary(db: Executor, id: number): Promise<OrderSummary | undefined> {
+  return summarise(db, await createOrdersRepository(db).findById(id));
+}
+
+/** GET /api/orders/:id: an order of this cart session; another session's order does not exist for it. */
+export async function getOrderForSession(db: Executor, id: number, sessionId: string): Promise<OrderSummary> {
+  const order = await summarise(db, await createOrdersRepository(db).findForSession(id, sessionId));
+  if (!order) throw notFound(orderMessages.notFound);
+  return order;
+}
+
+/** The order an earlier request with this key placed, or undefined; a key of another session is a 409. */
+async function findPlacedOrder(db: Database, request: PlaceOrderRequest): Promise<OrderSummary | undefined> {
+  const placed = await createOrdersRepository(db).findByIdempotencyKey(request.idempotencyKey);
+  if (!placed) return undefined;
+  if (placed.sessionId !== request.sessionId) throw conflict(orderMessages.keyReused);
+  return getOrderForSession(db, placed.id, request.sessionId);
+}
+
+/** A line that can no longer be ordered as it is (archived product, options changed since it was added). */
+function assertOrderable(line: PricedCartLine): void {
+  const name = line.product.name;
+  if (line.product.isArchived) {
+    throw new AppError(
+      'CART_ITEM_UNAVAILABLE',
+      `"${name}" is no longer available. Remove it from your cart to continue.`,
+      409,
+    );
+  }
+  if (line.problems.length > 0) {
+    const reasons = line.problems.map((problem) => problem.message).join('; ');
+    throw new AppError(
+      'CART_ITEM_CHANGED',
+      `"${name}" has changed since you added it (${reasons}). Remove it from your cart and add it again.`,
+      409,
+    );
+  }
+}
+
+/** Writes the order in the caller's transaction; returns it and the storage keys to delete after commit. */
+async function writeOrder(
+  tx: Executor,
+  deps: PlaceOrderDeps,
+  request: PlaceOrderRequest,
+): Promise<{ order: OrderSummary; storageKeys: string[] }> {
+  const { sessionId, input } = request;
+  const rows = await createCheckoutRepository(tx).listCartLines(sessionId, { lock: true });
+  if (rows.length === 0) throw badRequest(orderMessages.emptyCart);
+  const { lines, subtotalCents } = priceCart(rows);
+  for (const line of lines) assertOrderable(line);
+
+  const settings = await getShippingSettings(createShippingRepository(tx));
+  const items = lines.map((line) => ({ freeShipping: line.product.freeShipping }));
+  const shipping = quoteShipping(input.shippingMethod, subtotalCents, items, settings);
+  // SPEC §5: a blank code is ignored (the schema has trimmed it).
+  const code = input.discountCode || null;
+  const discount = code
+    ? await takeDiscountUse(createDiscountsRepository(tx), code, deps.now?.() ?? new Date())
+    : null;
+  const totals = calculateCheckoutTotals({
+    subtotalCents,
+    discountPercent: discount?.percent ?? null,
+    shippingCostCents: shipping.shippingCostCents,
+  });
+
+  const orders = createOrdersRepository(tx);
+  const { customer } = input;
+  const orderId = await orders.insertOrder({
+    sessionId,
+    idempotencyKey: request.idempotencyKey,
+    customerName: customer.name,
+    customerEmail: customer.email,
+    customerPhone: blankToNull(customer.phone),
+    customerCompany: blankToNull(customer.company),
+    customerAddress: blankToNull(customer.address),
+    customerCity: blankToNull(customer.city),
+    customerState: blankToNull(customer.state),
+    customerZipCode: blankToNull(customer.zipCode),
+    customerNotes: blankToNull(customer.notes),
+    shippingMethod: input.shippingMethod,
+    subtotal: fromCents(totals.subtotalCents),
+    discountCode: discount?.code ?? null,
+    discountPercentage: discount?.percent ?? null,
+    discountAmount: fromCents(totals.discountCents),
+    shippingCost: fromCents(totals.shippingCostCents),
+    total: fromCents(totals.totalCents),
+    paymentMethod: input.paymentMethod,
+    paymentStatus: 'pending',
+    status: 'new',
+  });
+  for (const line of lines) {
+    const itemId = await orders.insertItem(orderItemValues(orderId, line));
+    await orders.linkFiles(line.row.item.id, itemId);
+  }
+  await deps.afterItemsWritten?.(tx);
+
+  // Pay in store: the order takes the cart now. PayPal: the cart stays until the capture is verified.
+  const storageKeys =
+    input.paymentMethod === 'store'
+      ? await deleteCartItems(
+          tx,
+          rows.map((row) => row.item.id),
+        )
+      : [];
+  const order = await loadOrderSummary(tx, orderId);
+  return { order: order!, storageKeys };
+}
+
+/**
+ * POST /api/orders (DESIGN §4, §5.3): ONE order for the whole cart, in ONE transaction: the lines are
+ * recomputed from the stored products, shipping is charged once, one use of the discount code is taken
+ * with a guarded update, and the order, its lines (with a product snapshot) and the links to their
+ * artwork are written; pay in store also empties the cart. Any failure writes nothing.
+ *
+ * Idempotent per Idempotency-Key: a key already used by this session answers its order (created: false)
+ * and writes nothing. Two requests racing with one key: the loser fails inside its transaction (on the
+ * key's unique constraint, the emptied cart or the used-up code) and then finds the winner's order.
+ */
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  request: PlaceOrderRequest,
+): Promise<PlaceOrderResult> {
+  const earlier = await findPlacedOrder(deps.db, request);
+  if (earlier) return { order: earlier, created: false };
+  let written: Awaited<ReturnType<typeof writeOrder>>;
+  try {
+    written = await deps.db.transaction((tx) => writeOrder(tx, deps, request));
+  } catch (error) {
+    let winner: OrderSummary | undefined;
+    try {
+      winner = await findPlacedOrder(deps.db, request);
+    } catch (lookupError) {
+      throw lookupError instanceof AppError ? lookupError : error;
+    }
+    if (winner) return { order: winner, created: false };
+    throw error;
+  }
+  await deleteStoredFiles(deps.storage, written.storageKeys, deps.onFileDeleteError);
+  return { order: written.order, created: true };
+}

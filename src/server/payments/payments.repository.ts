@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { cartItems, orders } from '../db/schema.ts';
+
+/** The order columns the PayPal calls need. */
+export type PayableOrder = {
+  id: number;
+  sessionId: string | null;
+  total: string;
+  paymentMethod: 'paypal' | 'store';
+  paymentStatus: 'pending' | 'completed';
+  paypalOrderId: string | null;
+  paypalCaptureId: string | null;
+  createdAt: Date;
+};
+
+const payableColumns = {
+  id: orders.id,
+  sessionId: orders.sessionId,
+  total: orders.total,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  paypalOrderId: orders.paypalOrderId,
+  paypalCaptureId: orders.paypalCaptureId,
+  createdAt: orders.createdAt,
+};
+
+/** PostgreSQL's integer range: a larger id names no order (and must not reach the query). */
+const MAX_ID = 2_147_483_647;
+
+export function createPaymentsRepository(db: Executor) {
+  return {
+    /** The order with this id placed by this cart session. */
+    async findOrderForSession(orderId: number, sessionId: string): Promise<PayableOrder | undefined> {
+      if (!Number.isInteger(orderId) || orderId < 1 || orderId > MAX_ID) return undefined;
+      const [row] = await db
+        .select(payableColumns)
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.sessionId, sessionId)));
+      return row;
+    },
+
+    /** The order of this cart session that the PayPal order pays. */
+    async findOrderByPaypalId(paypalOrderId: string, sessionId: string): Promise<PayableOrder | undefined> {
+      const [row] = await db
+        .select(payableColumns)
+        .from(orders)
+        .where(and(eq(orders.paypalOrderId, paypalOrderId), eq(orders.sessionId, sessionId)));
+      return row;
+    },
+
+    /** Links the PayPal order to a still unpaid order; false when the order is no longer pending. */
+    async setPaypalOrderId(orderId: number, paypalOrderId: string): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ paypalOrderId, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
+
+/**
+ * Records the verified capture with one guarded UPDATE: only a pending order changes, so of two captures
+ * racing, exactly one records (the other finds nothing to update). Run it inside the transaction that
+ * also empties the cart.
+ */
+export async function markOrderPaid(
+  tx: Executor,
+  orderId: number,
+  paypalCaptureId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ paymentStatus: 'completed', paypalCaptureId, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+export async function listCartItemIds(tx: Executor, sessionId: string): Promise<number[]> {
+  const rows = await tx
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(eq(cartItems.sessionId, sessionId));
+  return rows.map((row) => row.id);
+}

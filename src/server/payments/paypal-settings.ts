@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentConfig } from '../../shared/schemas/payment-config.ts';
+import type { Config } from '../config.ts';
+import { createInjectFetch } from './inject-fetch.ts';
+import { createPaypalClient, type FetchLike, type PaypalClient } from './paypal-client.ts';
+import { paypalSimulatorPlugin } from './paypal-simulator.ts';
+import { createPaypalSimulatorStore, type PaypalSimulatorStore } from './paypal-simulator-store.ts';
+
+export type PaypalMode = PaymentConfig['paypalMode'];
+
+/** Where the simulator is served: its API, and the approval page the browser is sent to. */
+export const PAYPAL_SIMULATOR_PREFIX = '/paypal-simulator';
+
+export const PAYPAL_API_URLS = {
+  sandbox: 'https://api-m.sandbox.paypal.com',
+  live: 'https://api-m.paypal.com',
+} as const;
+
+/** Which PayPal the app talks to: the built-in simulator (no credentials), or the real sandbox / live service. */
+export type PaypalSettings =
+  | { mode: 'simulator'; store?: PaypalSimulatorStore }
+  | { mode: 'sandbox' | 'live'; clientId: string; clientSecret: string; baseUrl?: string; fetch?: FetchLike };
+
+export function paypalSettingsFromConfig(paypal: Config['paypal']): PaypalSettings {
+  return paypal
+    ? { mode: paypal.env, clientId: paypal.clientId, clientSecret: paypal.clientSecret }
+    : { mode: 'simulator' };
+}
+
+/**
+ * The app's PayPal client. In simulator mode this also registers the simulator under
+ * PAYPAL_SIMULATOR_PREFIX and points the client at it through app.inject (inject-fetch.ts), so it works
+ * whatever address the server listens on and whether PUBLIC_URL is reachable from the server or not.
+ */
+export async function setUpPaypal(
+  app: FastifyInstance,
+  settings: PaypalSettings,
+  publicUrl: string,
+): Promise<{ mode: PaypalMode; client: PaypalClient }> {
+  if (settings.mode !== 'simulator') {
+    const client = createPaypalClient({
+      baseUrl: settings.baseUrl ?? PAYPAL_API_URLS[settings.mode],
+      clientId: settings.clientId,
+      clientSecret: settings.clientSecret,
+      ...(settings.fetch ? { fetch: settings.fetch } : {}),
+    });
+    return { mode: settings.mode, client };
+  }
+  const store = settings.store ?? createPaypalSimulatorStore();
+  await app.register(paypalSimulatorPlugin, { prefix: PAYPAL_SIMULATOR_PREFIX, store, publicUrl });
+  const client = createPaypalClient({
+    baseUrl: `${publicUrl}${PAYPAL_SIMULATOR_PREFIX}`,
+    clientId: store.clientId,
+    clientSecret: store.clientSecret,
+    fetch: createInjectFetch(app),
+  });
+  return { mode: 'simulator', client };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  capturePaypalOrderResultSchema,
+  createPaypalOrderInputSchema,
+  paypalOrderResponseSchema,
+} from '../../shared/schemas/checkout.ts';
+import { paymentConfigSchema } from '../../shared/schemas/payment-config.ts';
+import type { Database } from '../db/client.ts';
+import { requireCartSession } from '../modules/cart/cart-session.ts';
+import type { Storage } from '../storage/storage.ts';
+import { capturePaypalOrderForSession, createPaypalOrderForOrder } from './paypal.service.ts';
+import { type PaypalSettings, setUpPaypal } from './paypal-settings.ts';
+
+const paypalOrderIdParamsSchema = z.object({
+  paypalOrderId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/, 'Must be a PayPal order id'),
+});
+
+/** POST /paypal/order, POST /paypal/order/:paypalOrderId/capture, GET /api/payment-config (and the simulator). */
+export async function registerPaypalRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; storage: Storage; publicUrl: string; paypal: PaypalSettings },
+): Promise<void> {
+  const { mode, client } = await setUpPaypal(app, deps.paypal, deps.publicUrl);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const serviceDeps = { db: deps.db, storage: deps.storage, paypal: client, publicUrl: deps.publicUrl };
+
+  routes.post(
+    '/paypal/order',
+    { schema: { body: createPaypalOrderInputSchema, response: { 200: paypalOrderResponseSchema } } },
+    async (request) =>
+      createPaypalOrderForOrder(
+        { ...serviceDeps, log: request.log },
+        { orderId: request.body.orderId, sessionId: requireCartSession(request) },
+      ),
+  );
+
+  routes.post(
+    '/paypal/order/:paypalOrderId/capture',
+    { schema: { params: paypalOrderIdParamsSchema, response: { 200: capturePaypalOrderResultSchema } } },
+    async (request) =>
+      capturePaypalOrderForSession(
+        { ...serviceDeps, log: request.log },
+        { paypalOrderId: request.params.paypalOrderId, sessionId: requireCartSession(request) },
+      ),
+  );
+
+  routes.get('/api/payment-config', { schema: { response: { 200: paymentConfigSchema } } }, async () => ({
+    paypalMode: mode,
+  }));
+}
