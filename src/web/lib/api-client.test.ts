@@ -63,7 +63,7 @@ describe('apiFetch requests', () => {
     expect(new Headers(init.headers).has('Content-Type')).toBe(false);
   });
 
-  it('adds the cart session header to cart and order calls only', async () => {
+  it('adds the cart session header to cart, checkout, order and PayPal calls only', async () => {
     fetchMock.mockImplementation(async () => new Response('[]'));
     await apiFetch('/api/cart');
     const sessionId = window.localStorage.getItem(CART_SESSION_KEY);
@@ -74,10 +74,24 @@ describe('apiFetch requests', () => {
     expect(new Headers(lastInit().headers).get('X-Session-Id')).toBe(sessionId);
     await apiFetch('/api/orders', { method: 'POST', body: {} });
     expect(new Headers(lastInit().headers).get('X-Session-Id')).toBe(sessionId);
+    await apiFetch('/api/orders/5');
+    expect(new Headers(lastInit().headers).get('X-Session-Id')).toBe(sessionId);
+    await apiFetch('/api/calculate-shipping', { method: 'POST', body: { shippingMethod: 'rush' } });
+    expect(new Headers(lastInit().headers).get('X-Session-Id')).toBe(sessionId);
+    await apiFetch('/api/validate-discount', { method: 'POST', body: { code: 'WELCOME10' } });
+    expect(new Headers(lastInit().headers).get('X-Session-Id')).toBe(sessionId);
+    await apiFetch('/paypal/order', { method: 'POST', body: { orderId: 1 } });
+    expect(new Headers(lastInit().headers).get('X-Session-Id')).toBe(sessionId);
+    await apiFetch('/paypal/order/PAY-1/capture', { method: 'POST' });
+    expect(new Headers(lastInit().headers).get('X-Session-Id')).toBe(sessionId);
 
     await apiFetch('/api/products');
     expect(new Headers(lastInit().headers).has('X-Session-Id')).toBe(false);
     await apiFetch('/api/cartoons');
+    expect(new Headers(lastInit().headers).has('X-Session-Id')).toBe(false);
+    await apiFetch('/api/shipping-settings');
+    expect(new Headers(lastInit().headers).has('X-Session-Id')).toBe(false);
+    await apiFetch('/paypalish');
     expect(new Headers(lastInit().headers).has('X-Session-Id')).toBe(false);
   });
 

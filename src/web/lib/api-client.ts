@@ -31,8 +31,17 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-/** Paths whose calls carry the anonymous cart session (SPEC §7). */
-const SESSION_PATHS = ['/api/cart', '/api/orders'];
+/**
+ * Paths whose calls carry the anonymous cart session (SPEC §7): the cart, the checkout calls that price
+ * the session's cart (shipping quote, discount check), orders and the PayPal calls.
+ */
+const SESSION_PATHS = [
+  '/api/cart',
+  '/api/orders',
+  '/api/calculate-shipping',
+  '/api/validate-discount',
+  '/paypal',
+];
 
 export function needsCartSession(url: string): boolean {
   const { pathname } = new URL(url, 'http://localhost');

@@ -1,7 +1,67 @@
-export function CartPage() {
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { brandName } from '../../../../shared/seo.ts';
+import { useCategories } from '../../../lib/categories-query.ts';
+import { useCartItems } from '../api/get-cart.ts';
+import { useCartProducts } from '../api/get-cart-products.ts';
+import { loadCheckoutDraft } from '../hooks/checkout-draft.ts';
+import { usePaypalReturn } from '../hooks/use-paypal-return.ts';
+import { CartError, CartSkeleton, EmptyCart, PaymentProcessing } from './cart-page-states.tsx';
+import { Checkout } from './checkout.tsx';
+import { OrderConfirmation } from './order-confirmation.tsx';
+
+function orderIdOf(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function CartContent() {
+  const navigate = useNavigate();
+  const paypal = usePaypalReturn();
+  const cart = useCartItems();
+  const products = useCartProducts();
+  const categories = useCategories();
+  const [draft] = useState(loadCheckoutDraft);
+
+  if (paypal === 'capturing') return <PaymentProcessing />;
+  // The labels come with the products and categories; without them (a failed call) the codes are shown.
+  if (cart.isPending || products.isPending || categories.isPending) return <CartSkeleton />;
+  if (cart.isError) return <CartError onRetry={() => cart.refetch()} retrying={cart.isFetching} />;
+  if (cart.data.length === 0) return <EmptyCart />;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Your Cart</h1>
+    <Checkout
+      items={cart.data}
+      products={products.data ?? []}
+      categories={categories.data ?? []}
+      draft={draft}
+      resumeAtPayment={paypal === 'failed'}
+      onOrderPlaced={(order) => navigate(`/cart?order=${order.id}`)}
+    />
+  );
+}
+
+/** /cart: the cart and its four-step checkout, the PayPal return, and the confirmation (?order={id}). */
+export function CartPage() {
+  const [params] = useSearchParams();
+  const orderId = orderIdOf(params.get('order'));
+
+  useEffect(() => {
+    document.title = orderId ? `Order Confirmation | ${brandName}` : `Your Cart | ${brandName}`;
+  }, [orderId]);
+
+  return (
+    <div className="min-h-[60vh] bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        {orderId ? (
+          <OrderConfirmation orderId={orderId} />
+        ) : (
+          <>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Your Cart</h1>
+            <CartContent />
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderSummary } from '../../../../shared/schemas/checkout.ts';
+import { apiRequestOr } from '../../../lib/api-client.ts';
+
+export type { OrderSummary };
+
+export function orderQueryKey(id: number) {
+  return ['/api/orders', id] as const;
+}
+
+/** GET /api/orders/{id}: an order of this cart session, for the confirmation. */
+export function getOrder(id: number, signal?: AbortSignal): Promise<OrderSummary> {
+  return apiRequestOr<OrderSummary>('Order not found', `/api/orders/${id}`, signal ? { signal } : {});
+}
+
+export function orderQueryOptions(id: number) {
+  return queryOptions({ queryKey: orderQueryKey(id), queryFn: ({ signal }) => getOrder(id, signal) });
+}
+
+export function useOrder(id: number) {
+  return useQuery(orderQueryOptions(id));
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentConfig } from '../../../../shared/schemas/payment-config.ts';
+import { apiRequestOr } from '../../../lib/api-client.ts';
+
+/** GET /api/payment-config: whether PayPal runs for real or in test mode (simulator or sandbox). */
+export const paymentConfigQueryKey = ['/api/payment-config'] as const;
+
+export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
+  return apiRequestOr<PaymentConfig>(
+    'Failed to fetch payment settings',
+    '/api/payment-config',
+    signal ? { signal } : {},
+  );
+}
+
+export function usePaymentConfig() {
+  return useQuery(
+    queryOptions({ queryKey: paymentConfigQueryKey, queryFn: ({ signal }) => getPaymentConfig(signal) }),
+  );
+}
+
+export function isPaypalTestMode(config: PaymentConfig | undefined): boolean {
+  return config?.paypalMode === 'simulator' || config?.paypalMode === 'sandbox';
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
+import { apiRequestOr } from '../../../lib/api-client.ts';
+
+/** GET /api/shipping-settings: the store address for pickup and the shipping prices. */
+export const shippingSettingsQueryKey = ['/api/shipping-settings'] as const;
+
+export function getShippingSettings(signal?: AbortSignal): Promise<ShippingSettings> {
+  return apiRequestOr<ShippingSettings>(
+    'Failed to fetch shipping settings',
+    '/api/shipping-settings',
+    signal ? { signal } : {},
+  );
+}
+
+export function shippingSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: shippingSettingsQueryKey,
+    queryFn: ({ signal }) => getShippingSettings(signal),
+  });
+}
+
+export function useShippingSettings() {
+  return useQuery(shippingSettingsQueryOptions());
+}

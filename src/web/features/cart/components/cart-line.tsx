@@ -1,0 +1,109 @@
+import { FileText, ImageOff, LoaderCircle, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CustomOption } from '../../../../shared/schemas/custom-option.ts';
+import type { Product } from '../../../../shared/schemas/product.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatUSD } from '../../../lib/format.ts';
+import { thumbnailOf } from '../../../lib/responsive-image.ts';
+import type { CartItem } from '../api/get-cart.ts';
+import { describeCartItem, formatFileSize } from './cart-item-details.ts';
+
+interface CartLineProps {
+  item: CartItem;
+  product: Product | undefined;
+  customOptions: readonly CustomOption[];
+  onRemove: () => void;
+  removing: boolean;
+  disabled: boolean;
+}
+
+function Thumbnail({ product }: { product: Product | undefined }) {
+  const url = product?.images[0];
+  if (!url) {
+    return (
+      <div className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-slate-100 sm:size-20">
+        <ImageOff className="size-6 text-slate-400" aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={thumbnailOf(product.media, url) ?? url}
+      alt=""
+      width={80}
+      height={80}
+      loading="lazy"
+      className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover sm:size-20"
+    />
+  );
+}
+
+/** One cart line: every chosen option, the design notes, the files, unit and line price, and Remove. */
+export function CartLine({ item, product, customOptions, onRemove, removing, disabled }: CartLineProps) {
+  const rows = describeCartItem(item, product, customOptions);
+  return (
+    <li className="flex gap-3 py-5 first:pt-0 last:pb-0 sm:gap-4" data-testid="cart-line">
+      <Thumbnail product={product} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <h3 className="text-base font-semibold text-slate-900">
+            <Link
+              to={`/products/${item.productSlug}`}
+              className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              {item.productName}
+            </Link>
+          </h3>
+          <p className="text-base font-bold text-slate-900" data-testid="line-total">
+            {formatUSD(item.totalPrice)}
+          </p>
+        </div>
+        <p className="mt-0.5 text-sm text-slate-600">
+          Quantity {item.quantity.toLocaleString('en-US')} × {formatUSD(item.unitPrice)}
+        </p>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {rows.map((row) => (
+            <div key={row.name} className="contents">
+              <dt className="text-slate-500">{row.name}</dt>
+              <dd className="min-w-0 break-words text-slate-900">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {item.designNotes ? (
+          <p className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-700">
+            <span className="font-semibold text-slate-900">Design notes: </span>
+            {item.designNotes}
+          </p>
+        ) : null}
+        {item.files.length > 0 ? (
+          <ul aria-label={`Files for ${item.productName}`} className="mt-3 space-y-1">
+            {item.files.map((file) => (
+              <li key={file.id} className="flex items-center gap-2 text-sm text-slate-700">
+                <FileText className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                <span className="min-w-0 truncate">{file.originalName}</span>
+                <span className="shrink-0 text-slate-500">({formatFileSize(file.size)})</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-slate-500">No files attached</p>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-3 -ml-3 text-red-700 hover:bg-red-50 hover:text-red-800"
+          onClick={onRemove}
+          disabled={disabled}
+          aria-label={`Remove ${item.productName}`}
+        >
+          {removing ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Trash2 aria-hidden="true" />
+          )}
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,131 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '../../../components/ui/use-toast.ts';
+import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+import { bannerItem, cartItem, createFakeShop, type FakeShop } from './checkout-fixtures.ts';
+
+let shop: FakeShop;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  shop = createFakeShop([cartItem(), bannerItem()]);
+  vi.stubGlobal('fetch', vi.fn(shop.fetch));
+});
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+});
+
+const cartLines = () => within(screen.getByRole('list', { name: 'Cart items' })).getAllByTestId('cart-line');
+const badge = () => screen.queryByTestId('cart-count');
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
+
+describe('cart page', () => {
+  it("shows 'Your Cart is Empty' with a Continue Shopping link when the cart is empty", async () => {
+    shop.items = [];
+    renderRoute('/cart');
+    expect(
+      await screen.findByRole('heading', { name: 'Your Cart is Empty' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/#products');
+    expect(screen.queryByRole('navigation', { name: 'Checkout progress' })).toBeNull();
+  });
+
+  it('shows a loading state, then every line with its options, files and prices', async () => {
+    renderRoute('/cart');
+    expect(await screen.findByText('Loading your cart…', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(cartLines()).toHaveLength(2));
+    const [cards, banner] = cartLines() as [HTMLElement, HTMLElement];
+    expect(within(cards).getByRole('link', { name: 'Business Cards' })).toHaveAttribute(
+      'href',
+      '/products/business-cards',
+    );
+    expect(within(cards).getByText('Standard 3.5" x 2"')).toBeVisible();
+    expect(within(cards).getByText('Rounded Corners')).toBeVisible();
+    expect(within(cards).getByText('Gold foil')).toBeVisible();
+    expect(within(cards).getByText('Two-sided')).toBeVisible();
+    expect(within(cards).getByText('artwork.pdf')).toBeVisible();
+    expect(within(cards).getByText('(20 KB)')).toBeVisible();
+    expect(within(cards).getByText('Quantity 2 × $25.00')).toBeVisible();
+    expect(within(cards).getByTestId('line-total')).toHaveTextContent('$50.00');
+    expect(within(banner).getByText("3' x 6'")).toBeVisible();
+    expect(within(banner).getByText('Grand opening, red and gold')).toBeVisible();
+    expect(within(banner).getByText('No files attached')).toBeVisible();
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('$90.00');
+  });
+
+  it('shows the option codes when the products cannot be read', async () => {
+    shop.override('GET /api/products', () => jsonResponse({ message: 'down' }, { status: 503 }));
+    renderRoute('/cart');
+    await waitFor(() => expect(cartLines()).toHaveLength(2), { timeout: 5000 });
+    const [cards] = cartLines() as [HTMLElement];
+    expect(within(cards).getByText('standard')).toBeVisible();
+    expect(within(cards).getByText('rounded-corners')).toBeVisible();
+    // Asked once: no loop of fetches between the loading state and the checkout.
+    expect(shop.callsTo('GET /api/products')).toHaveLength(1);
+  });
+
+  it('shows an error with a retry when the cart cannot be read', async () => {
+    shop.override('GET /api/cart', () => jsonResponse({ message: 'boom' }, { status: 500 }));
+    renderRoute('/cart');
+    expect(await screen.findByRole('heading', { name: "We couldn't load your cart" })).toBeVisible();
+    shop.override('GET /api/cart', () => jsonResponse([cartItem()]));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(cartLines()).toHaveLength(1));
+  });
+
+  it('removes one line and the navigation badge follows', async () => {
+    renderRoute('/cart');
+    await waitFor(() => expect(cartLines()).toHaveLength(2));
+    expect(badge()).toHaveTextContent('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Business Cards' }));
+    await waitFor(() => expect(cartLines()).toHaveLength(1));
+    expect(shop.callsTo('DELETE /api/cart/*')[0]?.url).toBe('/api/cart/11');
+    expect(shop.callsTo('DELETE /api/cart/*')[0]?.headers.get('X-Session-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(badge()).toHaveTextContent('1'));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Review Your Order' })).toHaveFocus());
+  });
+
+  it("says 'Failed to remove item' when the removal fails, and keeps the line", async () => {
+    shop.override('DELETE /api/cart/*', () => jsonResponse({ message: 'nope' }, { status: 500 }));
+    renderRoute('/cart');
+    await waitFor(() => expect(cartLines()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Vinyl Banner' }));
+    const region = await toastRegion();
+    expect(await within(region).findByText('Failed to remove item')).toBeVisible();
+    expect(cartLines()).toHaveLength(2);
+  });
+
+  it("clears the cart after asking: 'Cart cleared', the empty state and no badge", async () => {
+    renderRoute('/cart');
+    await waitFor(() => expect(cartLines()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear your cart?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+    const region = await toastRegion();
+    expect(within(region).getByText('Cart cleared')).toBeVisible();
+    expect(shop.callsTo('DELETE /api/cart')).toHaveLength(1);
+    expect(badge()).toBeNull();
+  });
+
+  it("keeps the cart when the clear is cancelled, and says 'Failed to clear cart' when it fails", async () => {
+    shop.override('DELETE /api/cart', () => jsonResponse({ message: 'nope' }, { status: 500 }));
+    renderRoute('/cart');
+    await waitFor(() => expect(cartLines()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep Items' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(shop.callsTo('DELETE /api/cart')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Cart' }));
+    const region = await toastRegion();
+    expect(await within(region).findByText('Error')).toBeVisible();
+    expect(within(region).getByText('Failed to clear cart')).toBeVisible();
+    expect(cartLines()).toHaveLength(2);
+  });
+});

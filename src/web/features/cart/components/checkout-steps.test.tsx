@@ -1,0 +1,185 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '../../../components/ui/use-toast.ts';
+import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+import { bannerItem, cartItem, createFakeShop, type FakeShop, subtotalOf } from './checkout-fixtures.ts';
+
+let shop: FakeShop;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  shop = createFakeShop([cartItem(), bannerItem()]);
+  vi.stubGlobal('fetch', vi.fn(shop.fetch));
+});
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const currentStep = () =>
+  within(screen.getByRole('navigation', { name: 'Checkout progress' }))
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'step');
+const stepHeading = () =>
+  screen.getByRole('heading', { level: 2, name: /Review|Information|Shipping|Payment/ });
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const summary = () => screen.getByRole('region', { name: 'Order Summary' });
+
+async function openCart() {
+  renderRoute('/cart');
+  await screen.findByRole('heading', { name: 'Review Your Order' }, { timeout: 5000 });
+}
+
+async function fillInfo(name = 'Ada Lovelace', email = 'ada@example.com') {
+  await userEvent.type(screen.getByLabelText(/Full Name/), name);
+  await userEvent.type(screen.getByLabelText(/Email/), email);
+}
+
+async function toShipping() {
+  await openCart();
+  await userEvent.click(button('Continue to Information'));
+  await fillInfo();
+  await userEvent.click(button('Continue to Shipping'));
+  await screen.findByRole('heading', { name: 'Shipping Method' });
+}
+
+describe('checkout steps', () => {
+  it('starts at Review and walks Review → Info → Shipping → Payment, focusing each step', async () => {
+    await openCart();
+    expect(currentStep()).toHaveTextContent('Review');
+    await userEvent.click(button('Continue to Information'));
+    expect(currentStep()).toHaveTextContent('Info');
+    expect(stepHeading()).toHaveTextContent('Your Information');
+    expect(stepHeading()).toHaveFocus();
+    await fillInfo();
+    await userEvent.click(button('Continue to Shipping'));
+    expect(currentStep()).toHaveTextContent('Shipping');
+    expect(stepHeading()).toHaveFocus();
+    await userEvent.click(button('Continue to Payment'));
+    expect(currentStep()).toHaveTextContent('Payment');
+    expect(screen.getByRole('radio', { name: /PayPal \(test mode\)/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Pay in Store/ })).not.toBeChecked();
+    expect(screen.getByText('ada@example.com')).toBeVisible();
+  });
+
+  it('keeps Continue disabled until a name and a valid e-mail are given', async () => {
+    await openCart();
+    await userEvent.click(button('Continue to Information'));
+    const next = button('Continue to Shipping');
+    expect(next).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'Ada');
+    expect(next).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/Email/), 'ada@');
+    await userEvent.tab();
+    expect(next).toBeDisabled();
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeVisible();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText(/Email/), 'example.com');
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.clear(screen.getByLabelText(/Full Name/));
+    await waitFor(() => expect(next).toBeDisabled());
+  });
+
+  it('goes back info → review, shipping → info and payment → shipping, keeping what was typed', async () => {
+    await toShipping();
+    await userEvent.click(button('Back to Information'));
+    expect(currentStep()).toHaveTextContent('Info');
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ada Lovelace');
+    await userEvent.click(button('Back to Review'));
+    expect(currentStep()).toHaveTextContent('Review');
+    await userEvent.click(button('Continue to Information'));
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
+    expect(button('Continue to Shipping')).toBeEnabled();
+    await userEvent.click(button('Continue to Shipping'));
+    await userEvent.click(screen.getByRole('radio', { name: /Rush Shipping/ }));
+    await userEvent.click(button('Continue to Payment'));
+    await userEvent.click(button('Back to Shipping'));
+    expect(currentStep()).toHaveTextContent('Shipping');
+    expect(screen.getByRole('radio', { name: /Rush Shipping/ })).toBeChecked();
+  });
+
+  it('offers pickup (free, the store address), standard and rush with their prices; each changes the total', async () => {
+    await toShipping();
+    const pickup = screen.getByRole('radio', { name: /Store Pickup/ });
+    expect(pickup.closest('label')).toHaveTextContent('Ready in 1-2 hours');
+    expect(pickup.closest('label')).toHaveTextContent('123 Print Avenue, Springfield, IL 62701');
+    expect(screen.getByTestId('shipping-price-pickup')).toHaveTextContent('FREE');
+    expect(screen.getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Standard Shipping/ }).closest('label')).toHaveTextContent(
+      '2-4 business days',
+    );
+    expect(screen.getByRole('radio', { name: /Rush Shipping/ }).closest('label')).toHaveTextContent(
+      '24-48 hours',
+    );
+    await waitFor(() => expect(screen.getByTestId('shipping-price-standard')).toHaveTextContent('$15.00'));
+    expect(screen.getByTestId('shipping-price-rush')).toHaveTextContent('$75.00');
+    expect(within(summary()).getByTestId('summary-total')).toHaveTextContent('$105.00');
+
+    await userEvent.click(screen.getByRole('radio', { name: /Rush Shipping/ }));
+    await waitFor(() => expect(within(summary()).getByTestId('summary-total')).toHaveTextContent('$165.00'));
+    expect(within(summary()).getByTestId('summary-shipping')).toHaveTextContent('$75.00');
+
+    await userEvent.click(pickup);
+    await waitFor(() => expect(within(summary()).getByTestId('summary-shipping')).toHaveTextContent('FREE'));
+    expect(within(summary()).getByTestId('summary-total')).toHaveTextContent('$90.00');
+    const methods = shop.callsTo('POST /api/calculate-shipping').map((call) => call.body);
+    expect(methods).toEqual(
+      expect.arrayContaining([
+        { shippingMethod: 'standard' },
+        { shippingMethod: 'rush' },
+        { shippingMethod: 'pickup' },
+      ]),
+    );
+    expect(shop.callsTo('POST /api/calculate-shipping')[0]?.headers.get('X-Session-Id')).toBeTruthy();
+  });
+
+  it('shows FREE and the reason when free shipping applies, and the spend-more hint', async () => {
+    shop.override('POST /api/calculate-shipping', (call) => {
+      const method = (call.body as { shippingMethod: string }).shippingMethod;
+      if (method === 'standard' && shop.items.length === 2) {
+        return jsonResponse({
+          subtotal: subtotalOf(shop.items),
+          shippingCost: '0.00',
+          freeShippingApplied: true,
+          freeShippingReason: 'Free shipping on orders over $75.00',
+          amountToFreeShipping: null,
+        });
+      }
+      return jsonResponse({
+        subtotal: subtotalOf(shop.items),
+        shippingCost: method === 'rush' ? '75.00' : method === 'pickup' ? '0.00' : '15.00',
+        freeShippingApplied: false,
+        freeShippingReason: null,
+        amountToFreeShipping: method === 'standard' ? '35.00' : null,
+      });
+    });
+    await toShipping();
+    await waitFor(() => expect(screen.getByTestId('shipping-price-standard')).toHaveTextContent('FREE'));
+    expect(screen.getAllByText('Free shipping on orders over $75.00')[0]).toBeVisible();
+    expect(within(summary()).getByTestId('summary-shipping')).toHaveTextContent('FREE');
+    expect(within(summary()).getByTestId('summary-total')).toHaveTextContent('$90.00');
+
+    // A smaller cart: the quote is asked again and the hint appears.
+    await userEvent.click(button('Back to Information'));
+    await userEvent.click(button('Back to Review'));
+    await userEvent.click(button('Remove Vinyl Banner'));
+    await waitFor(() =>
+      expect(within(summary()).getByText('Spend $35.00 more for free shipping!')).toBeVisible(),
+    );
+    expect(within(summary()).getByTestId('summary-total')).toHaveTextContent('$65.00');
+  });
+
+  it('only logs a failed shipping calculation and falls back to the shipping settings', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    shop.override('POST /api/calculate-shipping', () => jsonResponse({ message: 'down' }, { status: 503 }));
+    await openCart();
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Shipping calculation failed', expect.anything()));
+    await waitFor(() =>
+      expect(within(summary()).getByTestId('summary-shipping')).toHaveTextContent('$15.00'),
+    );
+    expect(screen.queryByRole('region', { name: /notifications/i })).toBeNull();
+  });
+});

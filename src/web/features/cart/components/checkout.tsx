@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { calculateCheckoutTotals } from '../../../../shared/checkout.ts';
+import { formatUSD, toCents } from '../../../../shared/money.ts';
+import type { Category } from '../../../../shared/schemas/category.ts';
+import {
+  type CustomerInfo,
+  customerInfoSchema,
+  defaultPaymentMethod,
+  type OrderSummary as Order,
+  type PaymentMethod,
+} from '../../../../shared/schemas/checkout.ts';
+import type { Product } from '../../../../shared/schemas/product.ts';
+import { defaultShippingMethod, type ShippingMethod } from '../../../../shared/shipping.ts';
+import type { CartItem } from '../api/get-cart.ts';
+import { isPaypalTestMode, usePaymentConfig } from '../api/get-payment-config.ts';
+import { useShippingSettings } from '../api/get-shipping-settings.ts';
+import {
+  type AppliedDiscount,
+  type CheckoutDraft,
+  type CheckoutStep,
+  type CustomerFormValues,
+  emptyCustomer,
+  toCustomer,
+} from '../hooks/checkout-draft.ts';
+import { useShippingCost } from '../hooks/use-shipping-cost.ts';
+import { useSubmitOrder } from '../hooks/use-submit-order.ts';
+import { CheckoutProgress } from './checkout-progress.tsx';
+import { InfoStep } from './info-step.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { ShippingStep } from './shipping-step.tsx';
+
+interface CheckoutProps {
+  items: readonly CartItem[];
+  products: readonly Product[];
+  categories: readonly Category[];
+  /** Details kept from before a PayPal redirect. */
+  draft: CheckoutDraft | null;
+  /** Back from a cancelled or failed PayPal payment: open at the Payment step. */
+  resumeAtPayment: boolean;
+  onOrderPlaced: (order: Order) => void;
+}
+
+/**
+ * The four-step checkout (SPEC §2, §4): Review → Info → Shipping → Payment with back buttons, and the
+ * order summary with the discount entry beside the steps (below them on phones). The form keeps what
+ * was typed while the customer moves between the steps.
+ */
+export function Checkout({
+  items,
+  products,
+  categories,
+  draft,
+  resumeAtPayment,
+  onOrderPlaced,
+}: CheckoutProps) {
+  const [step, setStep] = useState<CheckoutStep>(resumeAtPayment && draft ? 'payment' : 'review');
+  // The step heading takes the focus once the customer has moved; not when the page opens.
+  const [moved, setMoved] = useState(false);
+  const form = useForm<CustomerFormValues, unknown, CustomerInfo>({
+    resolver: zodResolver(customerInfoSchema),
+    mode: 'onTouched',
+    defaultValues: draft?.customer ?? emptyCustomer,
+  });
+  const [shippingMethod, setShippingMethod] = useState<ShippingMethod>(
+    draft?.shippingMethod ?? defaultShippingMethod,
+  );
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(
+    draft?.paymentMethod ?? defaultPaymentMethod,
+  );
+  const [discount, setDiscount] = useState<AppliedDiscount | null>(draft?.discount ?? null);
+  const settings = useShippingSettings();
+  const paymentConfig = usePaymentConfig();
+  const shipping = useShippingCost(shippingMethod, items, products);
+
+  const go = (next: CheckoutStep) => {
+    setMoved(true);
+    setStep(next);
+  };
+  const order = useSubmitOrder({
+    items,
+    initialAttempt: draft?.attempt ?? null,
+    onPlaced: onOrderPlaced,
+    onMissingInfo: () => go('info'),
+  });
+
+  const subtotalCents = items.reduce((sum, item) => sum + toCents(item.totalPrice), 0);
+  const totals = calculateCheckoutTotals({
+    subtotalCents,
+    discountPercent: discount?.percent ?? null,
+    shippingCostCents: shipping.costCents ?? 0,
+  });
+  const customer = toCustomer(form.getValues());
+
+  return (
+    <div className="mt-6 space-y-6">
+      <CheckoutProgress step={step} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0">
+          {step === 'review' ? (
+            <ReviewStep
+              items={items}
+              products={products}
+              categories={categories}
+              focusOnMount={moved}
+              onContinue={() => go('info')}
+            />
+          ) : null}
+          {step === 'info' ? (
+            <InfoStep
+              form={form}
+              focusOnMount={moved}
+              onBack={() => go('review')}
+              onContinue={() => go('shipping')}
+            />
+          ) : null}
+          {step === 'shipping' ? (
+            <ShippingStep
+              items={items}
+              settings={settings.data}
+              customer={customer}
+              method={shippingMethod}
+              onMethodChange={setShippingMethod}
+              focusOnMount={moved}
+              onBack={() => go('info')}
+              onContinue={() => go('payment')}
+            />
+          ) : null}
+          {step === 'payment' ? (
+            <PaymentStep
+              method={paymentMethod}
+              onMethodChange={setPaymentMethod}
+              paypalTestMode={isPaypalTestMode(paymentConfig.data)}
+              storeAddress={settings.data?.storeAddress || undefined}
+              customer={customer}
+              shippingMethod={shippingMethod}
+              total={shipping.costCents === null ? null : formatUSD(totals.totalCents)}
+              status={order.status}
+              focusOnMount={moved}
+              onBack={() => go('shipping')}
+              onPlaceOrder={() =>
+                order.submit({ customer: form.getValues(), shippingMethod, paymentMethod, discount })
+              }
+            />
+          ) : null}
+        </div>
+        <div className="min-w-0 lg:sticky lg:top-24">
+          <OrderSummary
+            itemCount={items.length}
+            totals={totals}
+            shipping={shipping}
+            shippingMethod={shippingMethod}
+            discount={discount}
+            onApplyDiscount={setDiscount}
+            onRemoveDiscount={() => setDiscount(null)}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { CircleCheck, FileText } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { OrderStatus, PaymentStatus } from '../../../../shared/schemas/checkout.ts';
+import { shippingMethods } from '../../../../shared/shipping.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatUSD } from '../../../lib/format.ts';
+import { type OrderSummary, useOrder } from '../api/get-order.ts';
+import { useShippingSettings } from '../api/get-shipping-settings.ts';
+import { OrderNextSteps } from './order-next-steps.tsx';
+
+const orderStatusLabels: Record<OrderStatus, string> = {
+  new: 'New',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+};
+const paymentStatusLabels: Record<PaymentStatus, string> = { pending: 'Pending', completed: 'Paid' };
+
+function Row({
+  label,
+  value,
+  testId,
+  accent,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  accent?: boolean;
+}) {
+  return (
+    <div className={accent ? 'flex justify-between gap-4 text-emerald-700' : 'flex justify-between gap-4'}>
+      <dt className={accent ? undefined : 'text-slate-600'}>{label}</dt>
+      <dd className="font-medium" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function OrderItems({ order }: { order: OrderSummary }) {
+  return (
+    <ul aria-label="Ordered items" className="divide-y divide-slate-200">
+      {order.items.map((item) => (
+        <li key={item.id} className="py-4 first:pt-0">
+          <div className="flex justify-between gap-4">
+            <p className="font-semibold text-slate-900">{item.productName}</p>
+            <p className="font-semibold text-slate-900">{formatUSD(item.lineTotal)}</p>
+          </div>
+          <p className="text-sm text-slate-600">
+            Quantity {item.quantity.toLocaleString('en-US')} × {formatUSD(item.unitPrice)}
+          </p>
+          {item.options.length > 0 ? (
+            <p className="mt-1 text-sm text-slate-700">
+              {item.options.map((option) => `${option.name}: ${option.label}`).join(' · ')}
+            </p>
+          ) : null}
+          {item.designMethod === 'create' ? (
+            <p className="mt-1 text-sm text-slate-700">
+              Design it for me{item.designNotes ? `: ${item.designNotes}` : ''}
+            </p>
+          ) : null}
+          {item.files.length > 0 ? (
+            <ul aria-label={`Files for ${item.productName}`} className="mt-1 space-y-0.5">
+              {item.files.map((file) => (
+                <li key={file.id} className="flex items-center gap-1.5 text-sm text-slate-600">
+                  <FileText className="size-3.5 shrink-0" aria-hidden="true" />
+                  <span className="truncate">{file.originalName}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ConfirmationSkeleton() {
+  return (
+    <div aria-busy="true" className="mx-auto max-w-3xl">
+      <p role="status" className="sr-only">
+        Loading your order…
+      </p>
+      <Skeleton className="mx-auto size-14 rounded-full" />
+      <Skeleton className="mx-auto mt-4 h-9 w-2/3" />
+      <Skeleton className="mt-8 h-48 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/** The confirmation (SPEC §4, issue item 7): order number, items, totals, payment, and what happens next. */
+export function OrderConfirmation({ orderId }: { orderId: number }) {
+  const { data: order, isPending, isError } = useOrder(orderId);
+  const settings = useShippingSettings();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = order !== undefined;
+
+  useEffect(() => {
+    if (loaded) headingRef.current?.focus();
+  }, [loaded]);
+
+  if (isPending) return <ConfirmationSkeleton />;
+  if (isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center py-12 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">We couldn't load this order</h1>
+        <p className="mt-3 text-slate-600">It may belong to another browser, or the link is not complete.</p>
+        <Button asChild className="mt-6">
+          <Link to="/">Continue Shopping</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const method = shippingMethods.find((option) => option.value === order.shippingMethod);
+  const paid = order.paymentStatus === 'completed';
+  return (
+    <div className="mx-auto max-w-3xl">
+      <div className="text-center">
+        <CircleCheck className="mx-auto size-14 text-emerald-600" aria-hidden="true" />
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-3 text-3xl font-bold tracking-tight text-slate-900 outline-none sm:text-4xl"
+        >
+          Thank you for your order!
+        </h1>
+        <p className="mt-2 text-lg text-slate-700">
+          Your order number is{' '}
+          <strong className="text-slate-900" data-testid="order-number">
+            {order.orderNumber}
+          </strong>
+        </p>
+        <dl className="mt-4 flex flex-wrap justify-center gap-2 text-sm">
+          <div className="rounded-full bg-slate-100 px-3 py-1">
+            <dt className="inline text-slate-600">Payment: </dt>
+            <dd className="inline font-semibold text-slate-900">
+              {order.paymentMethod === 'paypal' ? 'PayPal' : 'Pay in Store'}
+            </dd>
+          </div>
+          <div
+            className={paid ? 'rounded-full bg-emerald-50 px-3 py-1' : 'rounded-full bg-amber-50 px-3 py-1'}
+          >
+            <dt className="inline text-slate-600">Payment status: </dt>
+            <dd
+              className={
+                paid ? 'inline font-semibold text-emerald-800' : 'inline font-semibold text-amber-900'
+              }
+            >
+              {paymentStatusLabels[order.paymentStatus]}
+            </dd>
+          </div>
+          <div className="rounded-full bg-slate-100 px-3 py-1">
+            <dt className="inline text-slate-600">Order status: </dt>
+            <dd className="inline font-semibold text-slate-900">{orderStatusLabels[order.status]}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <section
+        aria-labelledby="confirmation-items"
+        className="mt-8 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
+      >
+        <h2 id="confirmation-items" className="text-lg font-bold text-slate-900">
+          Order Details
+        </h2>
+        <div className="mt-4">
+          <OrderItems order={order} />
+        </div>
+        <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
+          <Row label="Subtotal" value={formatUSD(order.subtotal)} />
+          {order.discountCode ? (
+            <Row
+              label={`Discount (${order.discountCode}${order.discountPercentage ? `, ${order.discountPercentage}%` : ''})`}
+              value={`-${formatUSD(order.discountAmount)}`}
+              accent
+            />
+          ) : null}
+          <Row
+            label={`Shipping (${method?.label ?? order.shippingMethod})`}
+            value={Number(order.shippingCost) === 0 ? 'FREE' : formatUSD(order.shippingCost)}
+            testId="order-shipping"
+          />
+          <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
+            <dt className="text-base font-semibold text-slate-900">Total</dt>
+            <dd className="text-2xl font-bold text-slate-900" data-testid="order-total">
+              {formatUSD(order.total)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <OrderNextSteps order={order} storeAddress={settings.data?.storeAddress ?? ''} />
+
+      <div className="mt-8 flex justify-center">
+        <Button asChild size="lg">
+          <Link to="/">Continue Shopping</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

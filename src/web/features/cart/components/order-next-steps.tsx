@@ -1,0 +1,47 @@
+import { shippingMethods } from '../../../../shared/shipping.ts';
+import type { OrderSummary } from '../api/get-order.ts';
+
+function addressOf(order: OrderSummary): string | null {
+  const { address, city, state, zipCode } = order.customer;
+  if (!address) return null;
+  const place = [city, [state, zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [address, place].filter(Boolean).join(', ');
+}
+
+/** 'What happens next', and who we will contact, for this order's payment and shipping methods. */
+export function OrderNextSteps({ order, storeAddress }: { order: OrderSummary; storeAddress: string }) {
+  const method = shippingMethods.find((option) => option.value === order.shippingMethod);
+  const designs = order.items.some((item) => item.designMethod === 'create');
+  const address = addressOf(order);
+  const steps: string[] = [
+    designs
+      ? `Our designers start on your design brief and send a proof to ${order.customer.email}.`
+      : `We check your artwork files and contact you at ${order.customer.email} if anything needs attention.`,
+    'Your order goes to print once the artwork is approved.',
+    order.shippingMethod === 'pickup'
+      ? `Store pickup: ${method?.deliveryTime.toLowerCase() ?? 'ready soon'} once printed. We let you know when it is ready${storeAddress ? ` at ${storeAddress}` : ''}.`
+      : `It ships by ${method?.label ?? 'the chosen method'} (${method?.deliveryTime})${address ? ` to ${address}` : ''}.`,
+  ];
+  if (order.paymentMethod === 'store' && order.paymentStatus === 'pending') {
+    steps.push(`Pay by card or cash at our store${storeAddress ? `, ${storeAddress}` : ''}.`);
+  }
+  return (
+    <section
+      aria-labelledby="confirmation-next"
+      className="mt-6 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:p-6"
+    >
+      <h2 id="confirmation-next" className="text-lg font-bold text-slate-900">
+        What happens next
+      </h2>
+      <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-800">
+        {steps.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ol>
+      <p className="mt-4 text-sm text-slate-600">
+        Keep your order number <strong className="text-slate-900">{order.orderNumber}</strong> for any
+        questions about this order.
+      </p>
+    </section>
+  );
+}

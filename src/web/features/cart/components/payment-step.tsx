@@ -1,0 +1,111 @@
+import { CreditCard, LoaderCircle, Lock, Store } from 'lucide-react';
+import type { CustomerInfo, PaymentMethod } from '../../../../shared/schemas/checkout.ts';
+import { type ShippingMethod, shippingMethods } from '../../../../shared/shipping.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { StepActions, StepSection } from './step-layout.tsx';
+
+interface PaymentStepProps {
+  method: PaymentMethod;
+  onMethodChange: (method: PaymentMethod) => void;
+  /** PayPal runs on its simulator or sandbox: say so beside its name. */
+  paypalTestMode: boolean;
+  storeAddress: string | undefined;
+  customer: CustomerInfo;
+  shippingMethod: ShippingMethod;
+  /** The total to pay, formatted; null while shipping is being calculated. */
+  total: string | null;
+  status: 'idle' | 'placing' | 'redirecting';
+  focusOnMount: boolean;
+  onBack: () => void;
+  onPlaceOrder: () => void;
+}
+
+const radioCard =
+  'flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-4 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-500';
+
+function buttonLabel(method: PaymentMethod, status: PaymentStepProps['status'], total: string | null) {
+  if (status === 'redirecting') return 'Redirecting to PayPal…';
+  if (status === 'placing') return 'Placing Order…';
+  const suffix = total ? ` · ${total}` : '';
+  return method === 'paypal' ? `Pay with PayPal${suffix}` : `Place Order${suffix}`;
+}
+
+/** Step 4: PayPal (the default) or pay in store, a last look at the details, and the button that orders. */
+export function PaymentStep(props: PaymentStepProps) {
+  const { method, onMethodChange, paypalTestMode, storeAddress, customer, shippingMethod, total, status } =
+    props;
+  const busy = status !== 'idle';
+  const delivery = shippingMethods.find((option) => option.value === shippingMethod);
+  return (
+    <StepSection
+      title="Payment"
+      description="Choose how you'd like to pay."
+      focusOnMount={props.focusOnMount}
+    >
+      <fieldset disabled={busy}>
+        <legend className="sr-only">Payment method</legend>
+        <div className="grid gap-3">
+          <label className={radioCard}>
+            <input
+              type="radio"
+              name="payment-method"
+              value="paypal"
+              checked={method === 'paypal'}
+              onChange={() => onMethodChange('paypal')}
+              className="mt-1 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+            />
+            <CreditCard className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-slate-900">
+                PayPal{paypalTestMode ? ' (test mode)' : ''}
+              </span>
+              <span className="block text-sm text-slate-600">
+                Pay securely with your PayPal account or a card. You'll return here to see your confirmation.
+              </span>
+            </span>
+          </label>
+          <label className={radioCard}>
+            <input
+              type="radio"
+              name="payment-method"
+              value="store"
+              checked={method === 'store'}
+              onChange={() => onMethodChange('store')}
+              className="mt-1 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+            />
+            <Store className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-slate-900">Pay in Store</span>
+              <span className="block text-sm text-slate-600">
+                Pay by card or cash at our store{storeAddress ? `, ${storeAddress}` : ''}.
+              </span>
+            </span>
+          </label>
+        </div>
+      </fieldset>
+      <dl className="mt-5 grid gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-slate-900">Contact</dt>
+          <dd className="mt-0.5 break-words text-slate-700">
+            <span className="block">{customer.name}</span>
+            <span className="block">{customer.email}</span>
+            {customer.phone ? <span className="block">{customer.phone}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Delivery</dt>
+          <dd className="mt-0.5 text-slate-700">
+            <span className="block">{delivery?.label}</span>
+            <span className="block">{delivery?.deliveryTime}</span>
+          </dd>
+        </div>
+      </dl>
+      <StepActions back={busy ? undefined : { label: 'Back to Shipping', onClick: props.onBack }}>
+        <Button size="lg" variant="accent" onClick={props.onPlaceOrder} disabled={busy}>
+          {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
+          {buttonLabel(method, status, total)}
+        </Button>
+      </StepActions>
+    </StepSection>
+  );
+}

@@ -1,0 +1,131 @@
+import { ArrowRight, MapPin, Store, Truck, Zap } from 'lucide-react';
+import type { CustomerInfo } from '../../../../shared/schemas/checkout.ts';
+import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
+import { type ShippingMethod, shippingMethods } from '../../../../shared/shipping.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatUSD } from '../../../lib/format.ts';
+import { cartFingerprint, useShippingQuotes } from '../api/calculate-shipping.ts';
+import type { CartItem } from '../api/get-cart.ts';
+import { StepActions, StepSection } from './step-layout.tsx';
+
+interface ShippingStepProps {
+  items: readonly CartItem[];
+  settings: ShippingSettings | undefined;
+  customer: CustomerInfo;
+  method: ShippingMethod;
+  onMethodChange: (method: ShippingMethod) => void;
+  focusOnMount: boolean;
+  onBack: () => void;
+  onContinue: () => void;
+}
+
+const icons = { pickup: Store, standard: Truck, rush: Zap } as const;
+const quoted: readonly ShippingMethod[] = ['standard', 'rush'];
+
+function shipsTo(customer: CustomerInfo): string | null {
+  const line = [customer.city, [customer.state, customer.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const parts = [customer.address, line].filter(Boolean);
+  return customer.address ? parts.join(', ') : null;
+}
+
+/** Step 3: pickup, standard or rush, each with its price (FREE when it costs nothing) and delivery time. */
+export function ShippingStep(props: ShippingStepProps) {
+  const { items, settings, customer, method, onMethodChange, focusOnMount, onBack, onContinue } = props;
+  const quotes = useShippingQuotes(quoted, cartFingerprint(items));
+
+  function price(value: ShippingMethod): { text: string; note: string | null } {
+    if (value === 'pickup') return { text: 'FREE', note: null };
+    const quote = quotes[quoted.indexOf(value)]?.data;
+    const fallback = value === 'rush' ? settings?.rushShippingPrice : settings?.standardShippingPrice;
+    const amount = quote?.shippingCost ?? fallback;
+    if (amount === undefined) return { text: '…', note: null };
+    if (Number(amount) === 0 || quote?.freeShippingApplied) {
+      return { text: 'FREE', note: quote?.freeShippingReason ?? null };
+    }
+    return { text: formatUSD(amount), note: null };
+  }
+
+  const address = shipsTo(customer);
+  return (
+    <StepSection
+      title="Shipping Method"
+      description="Choose how you'd like to receive your order."
+      focusOnMount={focusOnMount}
+    >
+      <fieldset>
+        <legend className="sr-only">Shipping method</legend>
+        <div className="grid gap-3">
+          {shippingMethods.map((option) => {
+            const Icon = icons[option.value];
+            const { text, note } = price(option.value);
+            return (
+              <label
+                key={option.value}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-4 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-500"
+              >
+                <input
+                  type="radio"
+                  name="shipping-method"
+                  value={option.value}
+                  checked={method === option.value}
+                  onChange={() => onMethodChange(option.value)}
+                  className="mt-1 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+                />
+                <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-slate-900">{option.label}</span>
+                  <span className="block text-sm text-slate-600">{option.deliveryTime}</span>
+                  {option.value === 'pickup' && settings?.storeAddress ? (
+                    <span className="mt-1 flex items-start gap-1 text-sm text-slate-600">
+                      <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                      {settings.storeAddress}
+                    </span>
+                  ) : null}
+                  {note ? (
+                    <span className="mt-1 block text-sm font-medium text-emerald-700">{note}</span>
+                  ) : null}
+                </span>
+                <span
+                  className={text === 'FREE' ? 'font-bold text-emerald-700' : 'font-bold text-slate-900'}
+                  data-testid={`shipping-price-${option.value}`}
+                >
+                  {text}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {method !== 'pickup' ? (
+        <p className="mt-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          {address ? (
+            <>
+              <span className="font-semibold text-slate-900">Ships to: </span>
+              {address}
+            </>
+          ) : (
+            <>
+              No delivery address yet. Add one on the{' '}
+              <button
+                type="button"
+                onClick={onBack}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                Info step
+              </button>{' '}
+              or we will contact you at {customer.email || 'your e-mail'} to arrange delivery.
+            </>
+          )}
+        </p>
+      ) : null}
+      <StepActions back={{ label: 'Back to Information', onClick: onBack }}>
+        <Button size="lg" onClick={onContinue}>
+          Continue to Payment
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </StepActions>
+    </StepSection>
+  );
+}

@@ -1,0 +1,14 @@
+/** Sends the browser to another site (the PayPal approval page); a module of its own so tests can replace it. */
+export function redirectTo(url: string): void {
+  window.location.assign(url);
+}
+
+/** A v4 UUID; crypto.randomUUID only exists in secure contexts (https, localhost), so fall back to getRandomValues. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
