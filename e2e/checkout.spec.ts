@@ -1,0 +1,238 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import type { ShippingSettings } from '../src/shared/schemas/shipping-settings.ts';
+
+/**
+ * The checkout in the built app against the real server and the built-in PayPal simulator: configure
+ * business cards, upload a real PDF, add to the cart, then Review → Info → Shipping → Payment.
+ */
+
+const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
+
+/** "$1,234.50" → 123450 */
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
+const usd = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value / 100);
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
+const summaryTotal = (page: Page) => summary(page).getByTestId('summary-total');
+
+/** Configures business cards with the defaults and a PDF, adds them, and answers the configurator's price. */
+async function addBusinessCards(page: Page): Promise<number> {
+  await page.goto('/products/business-cards');
+  await expect(page.getByRole('heading', { name: 'Customize Your Order' })).toBeVisible();
+  await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
+  const price = cents(await page.getByTestId('price-total').textContent());
+  expect(price).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
+  return price;
+}
+
+async function openCart(page: Page) {
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
+}
+
+async function fillInfo(page: Page) {
+  await page.getByRole('button', { name: 'Continue to Information' }).click();
+  await page.getByLabel(/Full Name/).fill('Grace Hopper');
+  await page.getByLabel(/Email/).fill('grace@example.com');
+  await page.getByLabel(/Street Address/).fill('1 Navy Yard');
+  await page.getByLabel(/City/).fill('Arlington');
+  await page.getByLabel(/State/).fill('VA');
+  await page.getByLabel(/ZIP Code/).fill('22202');
+}
+
+async function toPayment(page: Page, shipping: RegExp = /Standard Shipping/) {
+  await fillInfo(page);
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await page.getByRole('radio', { name: shipping }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+}
+
+async function settings(page: Page): Promise<ShippingSettings> {
+  return (await (await page.request.get('/api/shipping-settings')).json()) as ShippingSettings;
+}
+
+test.describe('checkout', () => {
+  test('pay in store: the order total is the configurator price plus shipping @phone', async ({ page }) => {
+    const price = await addBusinessCards(page);
+    const standard = cents((await settings(page)).standardShippingPrice);
+    await openCart(page);
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByText('artwork.pdf')).toBeVisible();
+    await expect(line.getByText('Standard 3.5" x 2"')).toBeVisible();
+    await expect(line.getByTestId('line-total')).toHaveText(usd(price));
+    await expect(summaryTotal(page)).toHaveText(usd(price + standard));
+
+    await toPayment(page);
+    await page.getByRole('radio', { name: /Pay in Store/ }).check();
+    await page.getByRole('button', { name: /^Place Order/ }).click();
+
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cart\?order=\d+$/);
+    await expect(page.getByTestId('order-number')).toHaveText(/^#\d{3,}$/);
+    await expect(page.getByTestId('order-total')).toHaveText(usd(price + standard));
+    await expect(page.getByText('Pay in Store')).toBeVisible();
+    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Ordered items' })).toContainText('artwork.pdf');
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+    // The cart is empty now; the confirmation survives a reload.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  });
+
+  test('PayPal simulator: approve pays the order and shows the confirmation', async ({ page }) => {
+    const price = await addBusinessCards(page);
+    const rush = cents((await settings(page)).rushShippingPrice);
+    await openCart(page);
+    await toPayment(page, /Rush Shipping/);
+    await expect(page.getByRole('radio', { name: 'PayPal (test mode)' })).toBeChecked();
+    await expect(summaryTotal(page)).toHaveText(usd(price + rush));
+    await page.getByRole('button', { name: /^Pay with PayPal/ }).click();
+
+    await expect(page.getByRole('heading', { name: 'Pay with PayPal' })).toBeVisible();
+    await page.getByRole('button', { name: `Pay ${usd(price + rush)}` }).click();
+
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cart\?order=\d+$/);
+    await expect(page.getByTestId('order-total')).toHaveText(usd(price + rush));
+    await expect(page.getByText('PayPal', { exact: true })).toBeVisible();
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  });
+
+  test('PayPal simulator: cancel says the payment failed and keeps the cart', async ({ page }) => {
+    await addBusinessCards(page);
+    await openCart(page);
+    await toPayment(page);
+    await page.getByRole('button', { name: /^Pay with PayPal/ }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('PayPal payment failed. Please try again or use a different payment method.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    // Back at Payment with the details kept, and the cart still full.
+    await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+    await expect(page.getByText('grace@example.com')).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.getByRole('button', { name: 'Back to Shipping' }).click();
+    await page.getByRole('button', { name: 'Back to Information' }).click();
+    await page.getByRole('button', { name: 'Back to Review' }).click();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  });
+
+  test('a valid and an invalid discount code; the discount reaches the order', async ({ page }) => {
+    const price = await addBusinessCards(page);
+    const standard = cents((await settings(page)).standardShippingPrice);
+    await openCart(page);
+    const code = summary(page).getByLabel('Discount code');
+
+    await code.fill('NOT-A-CODE');
+    await summary(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(summary(page).getByRole('alert')).toHaveText('Invalid discount code');
+    await expect(summaryTotal(page)).toHaveText(usd(price + standard));
+
+    await code.fill('welcome10');
+    await summary(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Discount applied!', { exact: true })).toBeVisible();
+    const discount = Math.round(price / 10);
+    await expect(summary(page).getByTestId('summary-discount')).toHaveText(`-${usd(discount)}`);
+    await expect(summaryTotal(page)).toHaveText(usd(price - discount + standard));
+
+    await toPayment(page);
+    await page.getByRole('radio', { name: /Pay in Store/ }).check();
+    await page.getByRole('button', { name: /^Place Order/ }).click();
+    await expect(page.getByText('Discount (WELCOME10, 10%)')).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText(usd(price - discount + standard));
+  });
+
+  test('each shipping method changes the total', async ({ page }) => {
+    const price = await addBusinessCards(page);
+    const { standardShippingPrice, rushShippingPrice, storeAddress } = await settings(page);
+    await openCart(page);
+    await fillInfo(page);
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+
+    await expect(page.getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
+    await expect(summaryTotal(page)).toHaveText(usd(price + cents(standardShippingPrice)));
+    await page.getByRole('radio', { name: /Rush Shipping/ }).check();
+    await expect(summaryTotal(page)).toHaveText(usd(price + cents(rushShippingPrice)));
+    await page.getByRole('radio', { name: /Store Pickup/ }).check();
+    await expect(summary(page).getByTestId('summary-shipping')).toHaveText('FREE');
+    await expect(summaryTotal(page)).toHaveText(usd(price));
+    await expect(page.getByText(storeAddress)).toBeVisible();
+  });
+
+  test('the free-shipping hint, and FREE when free shipping applies', async ({ page }) => {
+    const price = await addBusinessCards(page);
+    // The demo shop has free shipping switched off: answer the quote as if a $100 minimum were set.
+    await page.route('**/api/calculate-shipping', async (route) => {
+      const { shippingMethod } = route.request().postDataJSON() as { shippingMethod: string };
+      const response = await route.fetch();
+      const quote = await response.json();
+      if (shippingMethod === 'standard') quote.amountToFreeShipping = '20.00';
+      await route.fulfill({ response, json: quote });
+    });
+    await openCart(page);
+    await expect(summary(page).getByText('Spend $20.00 more for free shipping!')).toBeVisible();
+
+    await page.unroute('**/api/calculate-shipping');
+    await page.route('**/api/calculate-shipping', async (route) => {
+      const response = await route.fetch();
+      const quote = await response.json();
+      const { shippingMethod } = route.request().postDataJSON() as { shippingMethod: string };
+      if (shippingMethod === 'standard') {
+        Object.assign(quote, {
+          shippingCost: '0.00',
+          freeShippingApplied: true,
+          freeShippingReason: 'Free shipping on orders over $10.00',
+          amountToFreeShipping: null,
+        });
+      }
+      await route.fulfill({ response, json: quote });
+    });
+    await page.reload();
+    await expect(summary(page).getByTestId('summary-shipping')).toHaveText('FREE');
+    await expect(summaryTotal(page)).toHaveText(usd(price));
+    await expect(summary(page).getByText('Free shipping on orders over $10.00')).toBeVisible();
+  });
+
+  test('every step passes axe without serious violations @phone', async ({ page }) => {
+    const serious = async () =>
+      (
+        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      ).violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          id: violation.id,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        }));
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await addBusinessCards(page);
+    await openCart(page);
+    expect(await serious()).toEqual([]);
+    await fillInfo(page);
+    expect(await serious()).toEqual([]);
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+    expect(await serious()).toEqual([]);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    expect(await serious()).toEqual([]);
+  });
+});
