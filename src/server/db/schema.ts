@@ -179,6 +179,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_session_idx').on(t.sessionId),
     check(
       'orders_money_not_negative',
       sql`${t.subtotal} >= 0 AND ${t.discountAmount} >= 0 AND ${t.shippingCost} >= 0 AND ${t.total} >= 0`,
@@ -218,9 +219,13 @@ export const orderItems = pgTable(
     designNotes: text('design_notes'),
     unitPrice: money('unit_price').notNull(),
     lineTotal: money('line_total').notNull(),
+    // The cart line this was ordered from, while it exists: a verified PayPal capture removes exactly
+    // these lines from the cart, not lines added after the order was placed.
+    cartItemId: integer('cart_item_id').references(() => cartItems.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    index('order_items_cart_item_idx').on(t.cartItemId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_money_not_negative', sql`${t.unitPrice} >= 0 AND ${t.lineTotal} >= 0`),

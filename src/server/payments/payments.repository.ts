@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { cartItems, orders } from '../db/schema.ts';
+import { orders } from '../db/schema.ts';
 
 /** The order columns the PayPal calls need. */
 export type PayableOrder = {
@@ -78,12 +78,4 @@ export async function markOrderPaid(
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
     .returning({ id: orders.id });
   return rows.length === 1;
-}
-
-export async function listCartItemIds(tx: Executor, sessionId: string): Promise<number[]> {
-  const rows = await tx
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .where(eq(cartItems.sessionId, sessionId));
-  return rows.map((row) => row.id);
 }

@@ -51,7 +51,7 @@ async function expectStillPending(placed: Awaited<ReturnType<typeof openPaypalOr
 }
 
 describe('POST /paypal/order/:paypalOrderId/capture', () => {
-  it('after approval on the simulator page: marks the order paid, empties the cart, keeps the ordered files', async () => {
+  it('after approval on the simulator page: marks the order paid, removes the ordered lines from the cart, keeps their files', async () => {
     const placed = await openPaypalOrder('42.50');
     const page = await t.app.inject({
       url: `${PAYPAL_SIMULATOR_PREFIX}/checkoutnow?token=${placed.paypalOrderId}`,
@@ -73,14 +73,15 @@ describe('POST /paypal/order/:paypalOrderId/capture', () => {
 
     const row = await readOrder(t.handle.db, placed.order.id);
     expect(row.paypalCaptureId).toBe(t.store.orders.get(placed.paypalOrderId)?.capture?.id);
-    expect(await countCartItems(t.handle.db, placed.sessionId)).toBe(0);
+    // The line added after the order was placed was not ordered: it stays in the cart, with its file.
+    expect(await countCartItems(t.handle.db, placed.sessionId)).toBe(1);
     const [kept] = await t.handle.db
       .select()
       .from(uploadedFiles)
       .where(eq(uploadedFiles.storageKey, placed.orderedKey));
     expect(kept).toMatchObject({ orderItemId: placed.orderItem.id, cartItemId: null });
     expect(t.storage.keys()).toContain(placed.orderedKey);
-    expect(t.storage.keys()).not.toContain(placed.laterKey);
+    expect(t.storage.keys()).toContain(placed.laterKey);
 
     // Capturing again answers the paid order: no second capture, nothing recorded twice.
     const again = await capture(placed.paypalOrderId, placed.sessionId);

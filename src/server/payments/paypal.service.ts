@@ -7,12 +7,7 @@ import { deleteCartItems, deleteStoredFiles } from '../modules/cart/cart-removal
 import { toOrderSummary } from '../modules/orders/order-summary.ts';
 import { createOrdersRepository } from '../modules/orders/orders.repository.ts';
 import type { Storage } from '../storage/storage.ts';
-import {
-  createPaymentsRepository,
-  listCartItemIds,
-  markOrderPaid,
-  type PayableOrder,
-} from './payments.repository.ts';
+import { createPaymentsRepository, markOrderPaid, type PayableOrder } from './payments.repository.ts';
 import type { PaypalClient, PaypalLink, PaypalOrder } from './paypal-client.ts';
 import { PaypalApiError } from './paypal-errors.ts';
 
@@ -178,7 +173,8 @@ export async function capturePaypalOrderForSession(
     fileKeys = await deps.db.transaction(async (tx) => {
       // Of two captures racing, one records; the other finds the order paid and answers it below.
       if (!(await markOrderPaid(tx, order.id, captureId))) return [];
-      return deleteCartItems(tx, await listCartItemIds(tx, input.sessionId));
+      // Only the lines this order was placed from: a line added since stays in the cart.
+      return deleteCartItems(tx, await createOrdersRepository(tx).listOrderedCartItemIds(order.id));
     });
   } catch (error) {
     deps.log.error(

@@ -113,6 +113,7 @@ export async function placeOrderWithCart(
     .values({
       ...line,
       orderId: order!.id,
+      cartItemId: ordered!.id,
       productName: product.name,
       unitPrice: total,
       lineTotal: total,

@@ -25,18 +25,6 @@ const fileColumns = {
 
 export function createCartRepository(db: Executor) {
   return {
-    /** The session's items with their product names, oldest first. */
-    listForSession(
-      sessionId: string,
-    ): Promise<{ item: CartItemRow; productName: string; productSlug: string }[]> {
-      return db
-        .select({ item: cartItems, productName: products.name, productSlug: products.slug })
-        .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(eq(cartItems.sessionId, sessionId))
-        .orderBy(asc(cartItems.id));
-    },
-
     listFiles(cartItemIds: number[]): Promise<CartFileRow[]> {
       if (cartItemIds.length === 0) return Promise.resolve([]);
       return db

@@ -5,17 +5,15 @@ import { idParamSchema } from '../../../shared/schemas/common.ts';
 import type { Database } from '../../db/client.ts';
 import { formParts } from '../../plugins/multipart.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { createCartRepository } from './cart.repository.ts';
 import { clearCart, getCart, removeCartItem } from './cart.service.ts';
 import { addCartItem } from './cart-add.service.ts';
 import { requireCartSession } from './cart-session.ts';
 
 /** Needs the multipart plugin (plugins/multipart.ts) registered first. */
 export function registerCartRoutes(app: FastifyInstance, deps: { db: Database; storage: Storage }): void {
-  const repository = createCartRepository(deps.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/cart', async (request) => getCart(repository, requireCartSession(request)));
+  routes.get('/api/cart', async (request) => getCart(deps.db, requireCartSession(request)));
 
   routes.post('/api/cart', { schema: { response: { 201: cartItemSchema } } }, async (request, reply) => {
     const sessionId = requireCartSession(request);

@@ -1,13 +1,11 @@
+import { fromCents } from '../../../shared/money.ts';
 import type { CartItem } from '../../../shared/schemas/cart.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import {
-  type CartFileRow,
-  type CartItemRow,
-  type CartRepository,
-  createCartRepository,
-} from './cart.repository.ts';
+import { priceCartLine } from '../checkout/cart-pricing.ts';
+import { createCheckoutRepository } from '../checkout/checkout.repository.ts';
+import { type CartFileRow, type CartItemRow, createCartRepository } from './cart.repository.ts';
 import { deleteCartItems, deleteStoredFiles } from './cart-removal.ts';
 
 /** Where a service reports what it could not finish but must not fail for (a stored file left behind). */
@@ -44,17 +42,26 @@ export function toCartItem(
   };
 }
 
-/** The session's cart lines with their files, in two queries whatever the number of lines. */
-export async function getCart(repository: CartRepository, sessionId: string): Promise<CartItem[]> {
-  const rows = await repository.listForSession(sessionId);
-  const files = await repository.listFiles(rows.map((row) => row.item.id));
-  return rows.map(({ item, productName, productSlug }) =>
-    toCartItem(
-      item,
-      { name: productName, slug: productSlug },
-      files.filter((file) => file.cartItemId === item.id),
-    ),
-  );
+/**
+ * The session's cart lines with their files, in two queries whatever the number of lines. Each line's
+ * price is recomputed from the product as stored now, the figure POST /api/orders will charge; a line
+ * the product no longer allows (the order refuses it, naming it) keeps the price it was added at.
+ */
+export async function getCart(db: Executor, sessionId: string): Promise<CartItem[]> {
+  const rows = await createCheckoutRepository(db).listCartLines(sessionId);
+  const files = await createCartRepository(db).listFiles(rows.map((row) => row.item.id));
+  return rows.map((row) => {
+    const { price, problems, product } = priceCartLine(row);
+    const current =
+      problems.length === 0 && !product.isArchived
+        ? { unitPrice: fromCents(price.unitPriceCents), totalPrice: fromCents(price.totalCents) }
+        : {};
+    return toCartItem(
+      { ...row.item, ...current },
+      product,
+      files.filter((file) => file.cartItemId === row.item.id),
+    );
+  });
 }
 
 /** Deletes stored bytes whose rows are gone; a failure is only logged (the cart is already right). */

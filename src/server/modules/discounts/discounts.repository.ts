@@ -38,6 +38,16 @@ export function createDiscountsRepository(db: Executor) {
         .returning({ code: discountCodes.code, discountPercentage: discountCodes.discountPercentage });
       return row;
     },
+
+    /** Gives back one use of each code (one per order that took it), never below zero. */
+    async releaseUses(codes: readonly string[]): Promise<void> {
+      for (const code of codes) {
+        await db
+          .update(discountCodes)
+          .set({ usageCount: sql`${discountCodes.usageCount} - 1` })
+          .where(and(codeMatches(code), gt(discountCodes.usageCount, 0)));
+      }
+    },
   };
 }
 export type DiscountsRepository = ReturnType<typeof createDiscountsRepository>;

@@ -88,5 +88,6 @@ export function orderItemValues(orderId: number, line: PricedCartLine): NewOrder
     designNotes: item.designNotes,
     unitPrice: fromCents(line.price.unitPriceCents),
     lineTotal: fromCents(line.price.totalCents),
+    cartItemId: item.id,
   };
 }

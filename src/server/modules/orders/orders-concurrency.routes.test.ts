@@ -85,13 +85,51 @@ describe('POST /api/orders idempotency', () => {
     },
   );
 
-  it('places a second order for a new key (a new checkout attempt)', async () => {
+  it('a new attempt with a new key voids the unpaid PayPal attempt: its order, its discount use, its payment', async () => {
+    await insertDiscountCode(t.handle.db, { code: 'LASTONE', usageLimit: 1 });
     const session = randomUUID();
     await insertCartLine(t.handle.db, { sessionId: session, productId });
-    const first = await place(orderHeaders(session), orderBody({ paymentMethod: 'paypal' }));
-    const second = await place(orderHeaders(session), orderBody({ paymentMethod: 'paypal' }));
-    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const headers = { 'x-session-id': session };
+    const first = await place(
+      orderHeaders(session),
+      orderBody({ paymentMethod: 'paypal', discountCode: 'lastone' }),
+    );
+    expect(first.statusCode).toBe(201);
+    expect(await discountUsage(t.handle.db, 'LASTONE')).toBe(1);
+
+    // Back from PayPal without paying, the customer changes something and places the order again.
+    const second = await place(
+      orderHeaders(session),
+      orderBody({ paymentMethod: 'paypal', discountCode: 'LASTONE' }),
+    );
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toMatchObject({ discountCode: 'LASTONE', paymentStatus: 'pending' });
     expect(second.json().id).not.toBe(first.json().id);
+    // The single use went to the first attempt, came back when it was voided, and went to the second.
+    expect(await discountUsage(t.handle.db, 'LASTONE')).toBe(1);
+    const firstNow = await t.app.inject({ url: `/api/orders/${first.json().id}`, headers });
+    expect(firstNow.statusCode).toBe(404);
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/paypal/order',
+      headers,
+      payload: { orderId: first.json().id },
+    });
+    expect(pay.json()).toMatchObject({ code: 'ORDER_NOT_FOUND' });
+    expect(await cartSize(session)).toBe(1);
+
+    // A pay-in-store order voids the PayPal attempt too; the order it places is kept.
+    const third = await place(
+      orderHeaders(session),
+      orderBody({ paymentMethod: 'store', discountCode: 'LASTONE' }),
+    );
+    expect(third.statusCode).toBe(201);
+    expect(await discountUsage(t.handle.db, 'LASTONE')).toBe(1);
+    const placed = await t.handle.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.sessionId, session));
+    expect(placed.map((row) => row.id)).toEqual([third.json().id]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderItems, orders, uploadedFiles } from '../../db/schema.ts';
 
@@ -44,14 +44,66 @@ export function createOrdersRepository(db: Executor) {
       return row!.id;
     },
 
-    async insertItem(values: NewOrderItem): Promise<number> {
-      const [row] = await db.insert(orderItems).values(values).returning({ id: orderItems.id });
-      return row!.id;
+    /** All the order's lines in one statement. */
+    async insertItems(values: NewOrderItem[]): Promise<void> {
+      await db.insert(orderItems).values(values);
     },
 
-    /** Hands a cart line's artwork to its order line (the file stays linked to the cart line too, until it is removed). */
-    async linkFiles(cartItemId: number, orderItemId: number): Promise<void> {
-      await db.update(uploadedFiles).set({ orderItemId }).where(eq(uploadedFiles.cartItemId, cartItemId));
+    /**
+     * Hands each ordered cart line's artwork to its order line, in one statement (the file stays linked
+     * to the cart line too, until that is removed).
+     */
+    async linkFiles(orderId: number): Promise<void> {
+      await db
+        .update(uploadedFiles)
+        .set({ orderItemId: sql`${orderItems.id}` })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), eq(uploadedFiles.cartItemId, orderItems.cartItemId)));
+    },
+
+    /** The cart lines this order was placed from that are still in the cart. */
+    async listOrderedCartItemIds(orderId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: orderItems.cartItemId })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.cartItemId)));
+      return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+    },
+
+    /**
+     * Deletes the session's unpaid PayPal orders (checkout attempts the customer left for a newer one),
+     * their lines with them. Answers the discount codes they had taken and the storage keys of artwork
+     * only they still held (its cart line was removed since), to delete after commit.
+     */
+    async deleteUnpaidPaypalOrders(
+      sessionId: string,
+    ): Promise<{ discountCodes: string[]; storageKeys: string[] }> {
+      const abandoned = and(
+        eq(orders.sessionId, sessionId),
+        eq(orders.paymentMethod, 'paypal'),
+        eq(orders.paymentStatus, 'pending'),
+      );
+      const orphans = await db
+        .delete(uploadedFiles)
+        .where(
+          and(
+            isNull(uploadedFiles.cartItemId),
+            inArray(
+              uploadedFiles.orderItemId,
+              db
+                .select({ id: orderItems.id })
+                .from(orderItems)
+                .innerJoin(orders, eq(orders.id, orderItems.orderId))
+                .where(abandoned),
+            ),
+          ),
+        )
+        .returning({ storageKey: uploadedFiles.storageKey });
+      const deleted = await db.delete(orders).where(abandoned).returning({ code: orders.discountCode });
+      return {
+        discountCodes: deleted.flatMap((row) => (row.code === null ? [] : [row.code])),
+        storageKeys: orphans.map((row) => row.storageKey),
+      };
     },
 
     listItems(orderId: number): Promise<OrderItemRow[]> {

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import { orderSummarySchema } from '../../../shared/schemas/checkout.ts';
-import { orders, uploadedFiles } from '../../db/schema.ts';
+import { orders, products, uploadedFiles } from '../../db/schema.ts';
 import {
   discountUsage,
   fullyLoadedLine,
@@ -185,6 +185,28 @@ describe('POST /api/orders, pay in store', () => {
       discountPercentage: null,
       discountAmount: '0.00',
     });
+  });
+
+  it('charges the price the cart shows: a line whose product price changed since it was added shows and costs the new price', async () => {
+    const product = await insertOrderableProduct(t.handle.db);
+    const session = randomUUID();
+    // Added at $20.00 (the 2x4 size); the shop then raises the size to $24.40.
+    await insertCartLine(t.handle.db, {
+      sessionId: session,
+      productId: product.id,
+      quantity: 2,
+      totalPrice: '40.00',
+    });
+    await t.handle.db
+      .update(products)
+      .set({ sizes: [{ value: '2x4', label: "2' x 4'", price: '24.40' }] })
+      .where(eq(products.id, product.id));
+
+    const [line] = await getCart(session);
+    expect(line).toMatchObject({ unitPrice: '24.40', totalPrice: '48.80' });
+    const response = await place(orderHeaders(session), orderBody({ shippingMethod: 'pickup' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ subtotal: '48.80', total: '48.80' });
   });
 });
 

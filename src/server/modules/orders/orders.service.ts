@@ -91,24 +91,31 @@ async function writeOrder(
   const { sessionId, input } = request;
   const rows = await createCheckoutRepository(tx).listCartLines(sessionId, { lock: true });
   if (rows.length === 0) throw badRequest(orderMessages.emptyCart);
+  const orders = createOrdersRepository(tx);
+  // A racing request with the same key committed while this one waited for the cart's lock: let the
+  // caller answer that order instead of voiding it below as an abandoned attempt.
+  if (await orders.findByIdempotencyKey(request.idempotencyKey)) throw conflict(orderMessages.keyReused);
   const { lines, subtotalCents } = priceCart(rows);
   for (const line of lines) assertOrderable(line);
+
+  // Unpaid PayPal orders of this session are attempts the customer left for this one: void them, so
+  // their approval can no longer be paid and their discount use comes back.
+  const discounts = createDiscountsRepository(tx);
+  const abandoned = await orders.deleteUnpaidPaypalOrders(sessionId);
+  await discounts.releaseUses(abandoned.discountCodes);
 
   const settings = await getShippingSettings(createShippingRepository(tx));
   const items = lines.map((line) => ({ freeShipping: line.product.freeShipping }));
   const shipping = quoteShipping(input.shippingMethod, subtotalCents, items, settings);
   // SPEC §5: a blank code is ignored (the schema has trimmed it).
   const code = input.discountCode || null;
-  const discount = code
-    ? await takeDiscountUse(createDiscountsRepository(tx), code, deps.now?.() ?? new Date())
-    : null;
+  const discount = code ? await takeDiscountUse(discounts, code, deps.now?.() ?? new Date()) : null;
   const totals = calculateCheckoutTotals({
     subtotalCents,
     discountPercent: discount?.percent ?? null,
     shippingCostCents: shipping.shippingCostCents,
   });
 
-  const orders = createOrdersRepository(tx);
   const { customer } = input;
   const orderId = await orders.insertOrder({
     sessionId,
@@ -133,14 +140,12 @@ async function writeOrder(
     paymentStatus: 'pending',
     status: 'new',
   });
-  for (const line of lines) {
-    const itemId = await orders.insertItem(orderItemValues(orderId, line));
-    await orders.linkFiles(line.row.item.id, itemId);
-  }
+  await orders.insertItems(lines.map((line) => orderItemValues(orderId, line)));
+  await orders.linkFiles(orderId);
   await deps.afterItemsWritten?.(tx);
 
   // Pay in store: the order takes the cart now. PayPal: the cart stays until the capture is verified.
-  const storageKeys =
+  const cartKeys =
     input.paymentMethod === 'store'
       ? await deleteCartItems(
           tx,
@@ -148,7 +153,7 @@ async function writeOrder(
         )
       : [];
   const order = await loadOrderSummary(tx, orderId);
-  return { order: order!, storageKeys };
+  return { order: order!, storageKeys: [...abandoned.storageKeys, ...cartKeys] };
 }
 
 /**

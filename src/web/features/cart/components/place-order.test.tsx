@@ -177,10 +177,21 @@ describe('placing the order: PayPal', () => {
     expect(button(/^Pay with PayPal/)).toBeEnabled();
   });
 
-  it("says 'No approval URL found in PayPal response' when there is no approve link", async () => {
-    shop.override('POST /paypal/order', () =>
-      jsonResponse({ id: 'PAYPAL-1', status: 'CREATED', links: [{ href: 'https://x', rel: 'self' }] }),
-    );
+  it.each([
+    [
+      'the server says PayPal answered none',
+      () =>
+        jsonResponse(
+          { message: 'No approval URL found in PayPal response', code: 'PAYPAL_NO_APPROVAL_URL' },
+          { status: 502 },
+        ),
+    ],
+    [
+      'the answer has none',
+      () => jsonResponse({ id: 'PAYPAL-1', status: 'CREATED', links: [{ href: 'https://x', rel: 'self' }] }),
+    ],
+  ])("says 'No approval URL found in PayPal response' when %s", async (_case, answer) => {
+    shop.override('POST /paypal/order', answer);
     await toPayment();
     await userEvent.click(button(/^Pay with PayPal/));
     expect(await toastText('No approval URL found in PayPal response')).toBeVisible();

@@ -42,6 +42,8 @@ interface SubmitOrderOptions {
 
 /** The server's code for an order without a name or a valid e-mail. */
 const MISSING_CUSTOMER_INFO = 'MISSING_CUSTOMER_INFO';
+const PAYPAL_NO_APPROVAL_URL = 'PAYPAL_NO_APPROVAL_URL';
+const NO_APPROVAL_URL_MESSAGE = 'No approval URL found in PayPal response';
 
 const paymentError = (description: string) =>
   toast({ title: 'Payment Error', description, variant: 'destructive' });
@@ -125,14 +127,16 @@ export function useSubmitOrder({ items, initialAttempt, onPlaced, onMissingInfo 
     let url: string | null;
     try {
       url = approvalUrl(await createPaypalOrder(order.id));
-    } catch {
+    } catch (error) {
       setStatus('idle');
-      paymentError('Failed to create PayPal order');
+      // The server checks PayPal's answer for an approve link and says so with its own code.
+      const noApproval = isApiError(error) && error.code === PAYPAL_NO_APPROVAL_URL;
+      paymentError(noApproval ? NO_APPROVAL_URL_MESSAGE : 'Failed to create PayPal order');
       return;
     }
     if (!url) {
       setStatus('idle');
-      paymentError('No approval URL found in PayPal response');
+      paymentError(NO_APPROVAL_URL_MESSAGE);
       return;
     }
     saveCheckoutDraft({
