@@ -8,6 +8,9 @@ const serverTests = ['src/server/**/*.test.ts'];
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores, i.e. one on these 2-core machines; the
+    // PostgreSQL tests spend much of their time waiting on the server, so two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
       {
@@ -16,6 +19,7 @@ export default defineConfig({
           name: 'server-pglite',
           include: serverTests,
           environment: 'node',
+          globalSetup: ['src/server/test/pglite-snapshot.global-setup.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -24,8 +24,15 @@ export type DatabaseHandle = {
 // Any constant shared by every instance of the app; pg_advisory_lock takes a bigint.
 const STARTUP_LOCK_KEY = 7_310_042_024;
 
-/** In-memory PGlite when dataDir is undefined; PGlite on disk under dataDir; PostgreSQL when url is set. */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+/**
+ * In-memory PGlite when dataDir is undefined (started from `snapshot`, a PGlite dumpDataDir archive, when
+ * given); PGlite on disk under dataDir; PostgreSQL when url is set.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  snapshot?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // Fail at start-up rather than on the first request when the server is unreachable.
@@ -50,7 +57,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     mkdirSync(pgDir, { recursive: true });
     client = new PGlite(pgDir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {});
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 
 /**
- * A migrated, empty database for one test file: in-memory PGlite, or — when the Vitest project sets
+ * A migrated, empty database for one test file: in-memory PGlite started from the run's snapshot
+ * (pglite-snapshot.global-setup.ts), or — when the Vitest project sets
  * TEST_DB=postgres — a fresh database on TEST_DATABASE_URL that is dropped on close.
  * (Test-only code; the app itself reads the environment only in config.ts.)
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
-    const handle = await openDatabase({});
+    const snapshot = new Blob([await readFile(inject('pgliteSnapshotPath'))]);
+    const handle = await openDatabase({ snapshot });
+    // Already migrated in the snapshot: this only checks that, and catches a snapshot older than the code.
     await migrateDatabase(handle);
     return handle;
   }
