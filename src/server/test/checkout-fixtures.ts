@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { CustomerInfo } from '../../shared/schemas/checkout.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -207,4 +208,32 @@ export const validCustomer: CustomerInfo = {
 
 export function orderHeaders(sessionId: string, idempotencyKey: string = randomUUID()) {
   return { 'x-session-id': sessionId, 'idempotency-key': idempotencyKey };
+}
+
+/** A POST /api/orders body: the valid customer, standard shipping, pay in store, no discount code. */
+export function orderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    customer: validCustomer,
+    shippingMethod: 'standard',
+    paymentMethod: 'store',
+    discountCode: null,
+    ...overrides,
+  };
+}
+
+/** POST /api/orders through app.inject. */
+export function placeOrderRequest(app: FastifyInstance, headers: Record<string, string>, body: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers,
+    payload: body as Record<string, unknown>,
+  });
+}
+
+/** GET /api/cart of a session, parsed. */
+export async function fetchCart(app: FastifyInstance, sessionId: string): Promise<{ id: number }[]> {
+  return (
+    await app.inject({ method: 'GET', url: '/api/cart', headers: { 'x-session-id': sessionId } })
+  ).json();
 }

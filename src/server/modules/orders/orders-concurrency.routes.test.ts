@@ -5,11 +5,13 @@ import { orders } from '../../db/schema.ts';
 import {
   countCheckoutRows,
   discountUsage,
+  fetchCart,
   insertCartLine,
   insertDiscountCode,
   insertOrderableProduct,
+  orderBody,
   orderHeaders,
-  validCustomer,
+  placeOrderRequest,
 } from '../../test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -23,18 +25,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const place = (headers: Record<string, string>, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: body });
-const orderBody = (overrides: Record<string, unknown> = {}) => ({
-  customer: validCustomer,
-  shippingMethod: 'standard',
-  paymentMethod: 'store',
-  discountCode: null,
-  ...overrides,
-});
-const cartSize = async (session: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { 'x-session-id': session } })).json()
-    .length;
+const place = (headers: Record<string, string>, body: unknown) => placeOrderRequest(t.app, headers, body);
+const cartSize = async (session: string) => (await fetchCart(t.app, session)).length;
 
 describe('POST /api/orders idempotency', () => {
   it.each(['store', 'paypal'])(

@@ -9,7 +9,9 @@ import {
   insertCartLine,
   insertDiscountCode,
   insertOrderableProduct,
+  orderBody,
   orderHeaders,
+  placeOrderRequest,
   validCustomer,
 } from '../../test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -35,15 +37,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const place = (headers: Record<string, string>, body: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: body as Record<string, unknown> });
-const orderBody = (overrides: Record<string, unknown> = {}) => ({
-  customer: validCustomer,
-  shippingMethod: 'standard',
-  paymentMethod: 'store',
-  discountCode: null,
-  ...overrides,
-});
+const place = (headers: Record<string, string>, body: unknown) => placeOrderRequest(t.app, headers, body);
 const usages = async () => Promise.all(codes.map((code) => discountUsage(t.handle.db, code)));
 
 /** Sends the request and checks that it was refused with this status and message and wrote nothing. */

@@ -6,12 +6,15 @@ import { orderSummarySchema } from '../../../shared/schemas/checkout.ts';
 import { orders, products, uploadedFiles } from '../../db/schema.ts';
 import {
   discountUsage,
+  fetchCart,
   fullyLoadedLine,
   insertArtwork,
   insertCartLine,
   insertDiscountCode,
   insertOrderableProduct,
+  orderBody,
   orderHeaders,
+  placeOrderRequest,
   setShippingSettings,
   validCustomer,
 } from '../../test/checkout-fixtures.ts';
@@ -28,17 +31,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const place = (headers: Record<string, string>, body: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: body as Record<string, unknown> });
-const orderBody = (overrides: Record<string, unknown> = {}) => ({
-  customer: validCustomer,
-  shippingMethod: 'standard',
-  paymentMethod: 'store',
-  discountCode: null,
-  ...overrides,
-});
-const getCart = async (session: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { 'x-session-id': session } })).json();
+const place = (headers: Record<string, string>, body: unknown) => placeOrderRequest(t.app, headers, body);
+const getCart = (session: string) => fetchCart(t.app, session);
 
 /** A cart of two lines ($20.00 with two files, and $816.75 with one): subtotal $836.75. */
 async function fillCart(session: string) {
