@@ -47,6 +47,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // Whole checkout walks render many steps in jsdom: seconds each when both cores are busy.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 
@@ -49,12 +49,14 @@ export function createPaymentsRepository(db: Executor) {
       return row;
     },
 
-    /** Links the PayPal order to a still unpaid order; false when the order is no longer pending. */
+    /** Links the PayPal order to an order not yet captured; false when it is paid or its capture is held. */
     async setPaypalOrderId(orderId: number, paypalOrderId: string): Promise<boolean> {
       const rows = await db
         .update(orders)
         .set({ paypalOrderId, updatedAt: new Date() })
-        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+        .where(
+          and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), isNull(orders.paypalCaptureId)),
+        )
         .returning({ id: orders.id });
       return rows.length === 1;
     },
@@ -62,20 +64,28 @@ export function createPaymentsRepository(db: Executor) {
 }
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
 
+/** A capture checked against the order: COMPLETED, or PENDING while PayPal holds the payment for review. */
+export type VerifiedCapture = { id: string; completed: boolean };
+
 /**
- * Records the verified capture with one guarded UPDATE: only a pending order changes, so of two captures
- * racing, exactly one records (the other finds nothing to update). Run it inside the transaction that
- * also empties the cart.
+ * Records the verified capture with one guarded UPDATE: only an order with no capture recorded yet
+ * changes, so of two captures racing, exactly one records (the other finds nothing to update). A
+ * completed capture marks the order paid; a pending one only records its id, and the payment stays
+ * pending until PayPal settles it. Run it inside the transaction that also empties the cart.
  */
-export async function markOrderPaid(
+export async function recordCapture(
   tx: Executor,
   orderId: number,
-  paypalCaptureId: string,
+  capture: VerifiedCapture,
 ): Promise<boolean> {
   const rows = await tx
     .update(orders)
-    .set({ paymentStatus: 'completed', paypalCaptureId, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+    .set({
+      paypalCaptureId: capture.id,
+      ...(capture.completed ? { paymentStatus: 'completed' as const } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), isNull(orders.paypalCaptureId)))
     .returning({ id: orders.id });
   return rows.length === 1;
 }

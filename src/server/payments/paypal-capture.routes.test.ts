@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturePaypalOrderResultSchema } from '../../shared/schemas/checkout.ts';
 import { uploadedFiles } from '../db/schema.ts';
+import { createOrdersRepository } from '../modules/orders/orders.repository.ts';
 import {
   countCartItems,
   createPaypalTestApp,
@@ -134,6 +135,44 @@ describe('POST /paypal/order/:paypalOrderId/capture', () => {
     const retried = await capture(placed.paypalOrderId, placed.sessionId);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().order.paymentStatus).toBe('completed');
+  });
+
+  it('a capture PayPal holds for review (PENDING): the order is placed with its payment pending, never paid twice nor voided', async () => {
+    const placed = await openPaypalOrder('42.50');
+    await submitApproval(t.app, placed.paypalOrderId, 'pay');
+    t.store.orders.get(placed.paypalOrderId)!.holdNextCapture = true;
+    const response = await capture(placed.paypalOrderId, placed.sessionId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().order).toMatchObject({
+      id: placed.order.id,
+      paymentStatus: 'pending',
+      total: '42.50',
+    });
+    const held = t.store.orders.get(placed.paypalOrderId)?.capture;
+    expect(held?.status).toBe('PENDING');
+    expect(await readOrder(t.handle.db, placed.order.id)).toMatchObject({
+      paymentStatus: 'pending',
+      paypalCaptureId: held?.id,
+    });
+    // The ordered line left the cart; the line added later stays.
+    expect(await countCartItems(t.handle.db, placed.sessionId)).toBe(1);
+
+    // Returning again answers the same order without asking PayPal; no second PayPal order is opened.
+    const requestsBefore = t.store.captureRequests.size;
+    const again = await capture(placed.paypalOrderId, placed.sessionId);
+    expect(again.json()).toEqual(response.json());
+    expect(t.store.captureRequests.size).toBe(requestsBefore);
+    const reopen = await t.app.inject({
+      method: 'POST',
+      url: '/paypal/order',
+      headers: { 'x-session-id': placed.sessionId },
+      payload: { orderId: placed.order.id },
+    });
+    expect(reopen.statusCode).toBe(409);
+    // A later checkout of this session leaves it alone: PayPal will settle it.
+    const voided = await createOrdersRepository(t.handle.db).deleteUnpaidPaypalOrders(placed.sessionId);
+    expect(voided.discountCodes).toEqual([]);
+    expect(await readOrder(t.handle.db, placed.order.id)).toBeDefined();
   });
 
   it('answers ORDER_UPDATE_FAILED when the order cannot be marked paid, and records the capture on a retry', async () => {

@@ -10,7 +10,7 @@ export type SimulatedMoney = { currency_code: string; value: string };
 
 export type SimulatedCapture = {
   id: string;
-  status: 'COMPLETED';
+  status: 'COMPLETED' | 'PENDING';
   amount: SimulatedMoney;
   final_capture: true;
   create_time: string;
@@ -30,6 +30,8 @@ export type SimulatedOrder = {
   capture: SimulatedCapture | null;
   /** For tests: the next capture is refused as INSTRUMENT_DECLINED (a refused card), once. */
   declineNextCapture: boolean;
+  /** For tests: the next capture comes back PENDING (PayPal holding the payment for review), once. */
+  holdNextCapture: boolean;
 };
 
 export type PaypalSimulatorStore = {

@@ -203,6 +203,7 @@ export const paypalSimulatorPlugin: FastifyPluginAsync<PaypalSimulatorOptions> =
       createTime: now,
       updateTime: now,
       capture: null,
+      holdNextCapture: false,
       declineNextCapture: false,
     };
     remember(store.orders, order.id, order, SIMULATOR_LIMITS.orders);
@@ -235,9 +236,11 @@ export const paypalSimulatorPlugin: FastifyPluginAsync<PaypalSimulatorOptions> =
     const now = new Date().toISOString();
     order.status = 'COMPLETED';
     order.updateTime = now;
+    const held = order.holdNextCapture;
+    order.holdNextCapture = false;
     order.capture = {
       id: simulatorId(),
-      status: 'COMPLETED',
+      status: held ? 'PENDING' : 'COMPLETED',
       amount: { ...order.amount },
       final_capture: true,
       create_time: now,

@@ -7,7 +7,12 @@ import { deleteCartItems, deleteStoredFiles } from '../modules/cart/cart-removal
 import { toOrderSummary } from '../modules/orders/order-summary.ts';
 import { createOrdersRepository } from '../modules/orders/orders.repository.ts';
 import type { Storage } from '../storage/storage.ts';
-import { createPaymentsRepository, markOrderPaid, type PayableOrder } from './payments.repository.ts';
+import {
+  createPaymentsRepository,
+  type PayableOrder,
+  recordCapture,
+  type VerifiedCapture,
+} from './payments.repository.ts';
 import type { PaypalClient, PaypalLink, PaypalOrder } from './paypal-client.ts';
 import { PaypalApiError } from './paypal-errors.ts';
 
@@ -45,7 +50,7 @@ function assertPayableWithPaypal(order: PayableOrder): void {
   if (order.paymentMethod !== 'paypal') {
     throw new AppError('NOT_A_PAYPAL_ORDER', 'This order is paid in store, not with PayPal.', 409);
   }
-  if (order.paymentStatus !== 'pending') {
+  if (order.paymentStatus !== 'pending' || order.paypalCaptureId !== null) {
     throw new AppError('ALREADY_PAID', 'This order has already been paid.', 409);
   }
 }
@@ -130,15 +135,21 @@ async function captureAtPaypal(deps: PaypalServiceDeps, order: PayableOrder, pay
   }
 }
 
-function verifiedCaptureId(order: PayableOrder, result: PaypalOrder): string | null {
+/**
+ * The capture when it is for the order's total in USD: COMPLETED (the money is ours) or PENDING (PayPal
+ * holds it for review and settles it later, so it is no failure and must not be paid twice); null else.
+ */
+function verifiedCapture(order: PayableOrder, result: PaypalOrder): VerifiedCapture | null {
   const capture = result.capture;
-  if (result.status !== 'COMPLETED' || !capture || capture.status !== 'COMPLETED') return null;
+  if (result.status !== 'COMPLETED' || !capture) return null;
+  if (capture.status !== 'COMPLETED' && capture.status !== 'PENDING') return null;
   if (capture.amount.currencyCode !== 'USD') return null;
   try {
-    return toCents(capture.amount.value) === toCents(order.total) ? capture.id : null;
+    if (toCents(capture.amount.value) !== toCents(order.total)) return null;
   } catch {
     return null;
   }
+  return { id: capture.id, completed: capture.status === 'COMPLETED' };
 }
 
 /** POST /paypal/order/:paypalOrderId/capture: captures, verifies, marks the order paid and empties the cart. */
@@ -150,11 +161,14 @@ export async function capturePaypalOrderForSession(
   const order = await repository.findOrderByPaypalId(input.paypalOrderId, input.sessionId);
   if (!order) throw orderNotFound();
   if (order.paymentMethod !== 'paypal') assertPayableWithPaypal(order);
-  if (order.paymentStatus === 'completed') return answer(deps, order.id, input.sessionId);
+  // Paid, or captured and held by PayPal: nothing more to capture.
+  if (order.paymentStatus === 'completed' || order.paypalCaptureId !== null) {
+    return answer(deps, order.id, input.sessionId);
+  }
 
   const result = await captureAtPaypal(deps, order, input.paypalOrderId);
-  const captureId = verifiedCaptureId(order, result);
-  if (!captureId) {
+  const capture = verifiedCapture(order, result);
+  if (!capture) {
     deps.log.error(
       {
         orderId: order.id,
@@ -172,13 +186,13 @@ export async function capturePaypalOrderForSession(
   try {
     fileKeys = await deps.db.transaction(async (tx) => {
       // Of two captures racing, one records; the other finds the order paid and answers it below.
-      if (!(await markOrderPaid(tx, order.id, captureId))) return [];
+      if (!(await recordCapture(tx, order.id, capture))) return [];
       // Only the lines this order was placed from: a line added since stays in the cart.
       return deleteCartItems(tx, await createOrdersRepository(tx).listOrderedCartItemIds(order.id));
     });
   } catch (error) {
     deps.log.error(
-      { err: error, orderId: order.id, paypalOrderId: input.paypalOrderId, paypalCaptureId: captureId },
+      { err: error, orderId: order.id, paypalOrderId: input.paypalOrderId, paypalCaptureId: capture.id },
       'PAYMENT CAPTURED BUT NOT RECORDED: PayPal took the money and the order could not be marked paid; record the capture by hand',
     );
     throw orderUpdateFailed();
@@ -189,7 +203,7 @@ export async function capturePaypalOrderForSession(
   return answer(deps, order.id, input.sessionId);
 }
 
-/** The paid order as the customer sees it, through the orders module's own mapper. */
+/** The captured order (paid, or held by PayPal) as the customer sees it, through the orders module's own mapper. */
 async function answer(
   deps: PaypalServiceDeps,
   orderId: number,
@@ -197,7 +211,7 @@ async function answer(
 ): Promise<{ order: OrderSummary }> {
   const orders = createOrdersRepository(deps.db);
   const order = await orders.findForSession(orderId, sessionId);
-  if (order?.paymentStatus !== 'completed') {
+  if (!order?.paypalCaptureId) {
     deps.log.error({ orderId }, 'PayPal order not recorded as paid after a verified capture');
     throw orderUpdateFailed();
   }

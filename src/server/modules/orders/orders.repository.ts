@@ -82,6 +82,8 @@ export function createOrdersRepository(db: Executor) {
         eq(orders.sessionId, sessionId),
         eq(orders.paymentMethod, 'paypal'),
         eq(orders.paymentStatus, 'pending'),
+        // A capture PayPal holds for review will be paid: that order is placed, not abandoned.
+        isNull(orders.paypalCaptureId),
       );
       const orphans = await db
         .delete(uploadedFiles)

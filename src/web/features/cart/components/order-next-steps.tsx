@@ -22,6 +22,11 @@ export function OrderNextSteps({ order, storeAddress }: { order: OrderSummary; s
       ? `Store pickup: ${method?.deliveryTime.toLowerCase() ?? 'ready soon'} once printed. We let you know when it is ready${storeAddress ? ` at ${storeAddress}` : ''}.`
       : `It ships by ${method?.label ?? 'the chosen method'} (${method?.deliveryTime})${address ? ` to ${address}` : ''}.`,
   ];
+  if (order.paymentMethod === 'paypal' && order.paymentStatus === 'pending') {
+    steps.unshift(
+      'PayPal is still processing your payment. We start on your order once PayPal confirms it; there is nothing more to pay.',
+    );
+  }
   if (order.paymentMethod === 'store' && order.paymentStatus === 'pending') {
     steps.push(`Pay by card or cash at our store${storeAddress ? `, ${storeAddress}` : ''}.`);
   }

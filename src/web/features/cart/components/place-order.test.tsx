@@ -228,6 +228,21 @@ describe('confirmation', () => {
     expect(screen.getByText('PayPal')).toBeVisible();
     expect(screen.getByText('Paid')).toBeVisible();
     expect(screen.getByText(/Store pickup: ready in 1-2 hours once printed/)).toBeVisible();
+    expect(screen.queryByText(/PayPal is still processing/)).toBeNull();
+  });
+
+  it('says PayPal is still processing a payment it holds for review', async () => {
+    shop.override('GET /api/orders/*', () =>
+      jsonResponse(
+        testOrder({ id: 13, orderNumber: '#013', paymentMethod: 'paypal', paymentStatus: 'pending' }),
+      ),
+    );
+    renderRoute('/cart?order=13');
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for your order!' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Pending', { exact: true })).toBeVisible();
+    expect(screen.getByText(/PayPal is still processing your payment/)).toBeVisible();
   });
 
   it('says so when the order cannot be read', async () => {
