@@ -16,8 +16,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
-  // Two browsers and the server share 2 cores: a cold page (lazy chunks, first queries) can take over 5 s.
+  // Two browsers and the server share 2 cores: whole checkout journeys with axe scans take 20-30 s, and a
+  // cold page (lazy chunks, first queries) can take over 5 s to show.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
