@@ -3,16 +3,29 @@ import type { Database } from '../db/client.ts';
 import { cartItems, uploadedFiles } from '../db/schema.ts';
 import { insertCategory, insertProduct } from './fixtures.ts';
 
+type ProductOverrides = Parameters<typeof insertProduct>[1];
+
+/** The product's required Ink Color select: cmyk +0 / spot +4. */
+export const inkColorOption = {
+  id: 'color',
+  name: 'Ink Color',
+  type: 'select' as const,
+  required: true,
+  values: [
+    { value: 'cmyk', label: 'CMYK', priceModifier: 0 },
+    { value: 'spot', label: 'Spot', priceModifier: 4 },
+  ],
+};
+
 /**
- * A product with every kind of option, in a category that adds a required Yes/No option:
- * sizes 2x4 ($20) / 3x6 ($35), materials vinyl (+0) / mesh (+5), cut shapes rect (+0) / circle (+3),
- * finishes matte (0 %) / gloss (+10 %), lamination (+10 %), rush $15, not double-sided,
- * 10 % off from 10 pieces; Grommets (category, required Yes/No, Yes +2) and Ink Color (product,
- * required select: cmyk +0 / spot +4).
+ * A 'Vinyl Banner' with every kind of option: sizes 2x4 ($20) / 3x6 ($35), materials vinyl (+0) / mesh
+ * (+5), cut shapes rect (+0) / circle (+3), finishes matte (0 %) / gloss (+10 %), lamination (+10 %),
+ * rush $15, 10 % off from 10 pieces; in a category whose Yes/No 'Grommets' option adds $2.
  */
-export async function insertConfigurableProduct(
+export async function insertVinylBanner(
   db: Database,
-  overrides: Parameters<typeof insertProduct>[1] = {},
+  grommets: { required: boolean; label: string },
+  overrides: ProductOverrides,
 ) {
   const category = await insertCategory(db, {
     customOptions: [
@@ -20,15 +33,14 @@ export async function insertConfigurableProduct(
         id: 'grommets',
         name: 'Grommets',
         type: 'boolean',
-        required: true,
-        values: [{ value: 'yes', label: 'Yes', priceModifier: 2 }],
+        required: grommets.required,
+        values: [{ value: 'yes', label: grommets.label, priceModifier: 2 }],
       },
     ],
   });
   return insertProduct(db, {
     name: 'Vinyl Banner',
     categoryId: category.id,
-    basePrice: '10.00',
     sizes: [
       { value: '2x4', label: "2' x 4'", price: '20.00' },
       { value: '3x6', label: "3' x 6'", price: '35.00' },
@@ -49,22 +61,21 @@ export async function insertConfigurableProduct(
     ],
     hasLamination: true,
     rushFee: '15.00',
-    hasDoubleSided: false,
     quantityDiscounts: [{ minQuantity: 10, discount: 0.1 }],
-    customOptions: [
-      {
-        id: 'color',
-        name: 'Ink Color',
-        type: 'select',
-        required: true,
-        values: [
-          { value: 'cmyk', label: 'CMYK', priceModifier: 0 },
-          { value: 'spot', label: 'Spot', priceModifier: 4 },
-        ],
-      },
-    ],
     ...overrides,
   });
+}
+
+/**
+ * insertVinylBanner for the cart tests: base price $10, not double-sided, Grommets required (label
+ * 'Yes'), and Ink Color.
+ */
+export function insertConfigurableProduct(db: Database, overrides: ProductOverrides = {}) {
+  return insertVinylBanner(
+    db,
+    { required: true, label: 'Yes' },
+    { basePrice: '10.00', hasDoubleSided: false, customOptions: [inkColorOption], ...overrides },
+  );
 }
 
 /** A valid configuration of insertConfigurableProduct, as the configurator's form fields. */

@@ -12,80 +12,36 @@ import {
   uploadedFiles,
 } from '../db/schema.ts';
 import type { Storage } from '../storage/storage.ts';
-import { insertCategory, insertProduct } from './fixtures.ts';
+import { inkColorOption, insertVinylBanner } from './cart-fixtures.ts';
+import type { insertProduct } from './fixtures.ts';
 
 /**
- * A product with every kind of option, in a category that adds an optional Yes/No 'Grommets' (+2):
- * sizes 2x4 ($20) / 3x6 ($35), materials vinyl (+0) / mesh (+5), two-sided +8, rush +15, cut shapes
- * rect (+0) / circle (+3), finishes matte (0 %) / gloss (+10 %), lamination (+10 %), 10 % off from 10
- * pieces; product options Ink Color (required select: cmyk +0 / spot +4) and Extras (multiselect: hem +1,
- * pole +2).
+ * insertVinylBanner for the order tests: two-sided +8, Grommets optional ('Add grommets'), Ink Color,
+ * and Extras (multiselect: hem +1, pole +2).
  */
-export async function insertOrderableProduct(
-  db: Database,
-  overrides: Parameters<typeof insertProduct>[1] = {},
-) {
-  const category = await insertCategory(db, {
-    customOptions: [
-      {
-        id: 'grommets',
-        name: 'Grommets',
-        type: 'boolean',
-        required: false,
-        values: [{ value: 'yes', label: 'Add grommets', priceModifier: 2 }],
-      },
-    ],
-  });
-  return insertProduct(db, {
-    name: 'Vinyl Banner',
-    categoryId: category.id,
-    sizes: [
-      { value: '2x4', label: "2' x 4'", price: '20.00' },
-      { value: '3x6', label: "3' x 6'", price: '35.00' },
-    ],
-    materials: [
-      { value: 'vinyl', label: '13oz Vinyl', priceModifier: '0.00' },
-      { value: 'mesh', label: 'Mesh', priceModifier: '5.00' },
-    ],
-    hasDoubleSided: true,
-    doubleSidedPrice: '8.00',
-    rushFee: '15.00',
-    hasCutShapes: true,
-    cutShapes: [
-      { value: 'rect', label: 'Rectangle', price: '0.00' },
-      { value: 'circle', label: 'Circle', price: '3.00' },
-    ],
-    hasFinishes: true,
-    finishes: [
-      { value: 'matte', label: 'Matte', priceModifier: 0 },
-      { value: 'gloss', label: 'Gloss', priceModifier: 10 },
-    ],
-    hasLamination: true,
-    quantityDiscounts: [{ minQuantity: 10, discount: 0.1 }],
-    customOptions: [
-      {
-        id: 'color',
-        name: 'Ink Color',
-        type: 'select',
-        required: true,
-        values: [
-          { value: 'cmyk', label: 'CMYK', priceModifier: 0 },
-          { value: 'spot', label: 'Spot', priceModifier: 4 },
-        ],
-      },
-      {
-        id: 'extras',
-        name: 'Extras',
-        type: 'multiselect',
-        required: false,
-        values: [
-          { value: 'hem', label: 'Hemmed edges', priceModifier: 1 },
-          { value: 'pole', label: 'Pole pockets', priceModifier: 2 },
-        ],
-      },
-    ],
-    ...overrides,
-  });
+export function insertOrderableProduct(db: Database, overrides: Parameters<typeof insertProduct>[1] = {}) {
+  return insertVinylBanner(
+    db,
+    { required: false, label: 'Add grommets' },
+    {
+      hasDoubleSided: true,
+      doubleSidedPrice: '8.00',
+      customOptions: [
+        inkColorOption,
+        {
+          id: 'extras',
+          name: 'Extras',
+          type: 'multiselect',
+          required: false,
+          values: [
+            { value: 'hem', label: 'Hemmed edges', priceModifier: 1 },
+            { value: 'pole', label: 'Pole pockets', priceModifier: 2 },
+          ],
+        },
+      ],
+      ...overrides,
+    },
+  );
 }
 
 type NewCartItem = typeof cartItems.$inferInsert;
