@@ -106,7 +106,7 @@ describe('cart page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Cart' }));
     expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
     const region = await toastRegion();
-    expect(within(region).getByText('Cart cleared')).toBeVisible();
+    expect(await within(region).findByText('Cart cleared')).toBeVisible();
     expect(shop.callsTo('DELETE /api/cart')).toHaveLength(1);
     expect(badge()).toBeNull();
   });
@@ -125,7 +125,7 @@ describe('cart page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Cart' }));
     const region = await toastRegion();
     expect(await within(region).findByText('Error')).toBeVisible();
-    expect(within(region).getByText('Failed to clear cart')).toBeVisible();
+    expect(await within(region).findByText('Failed to clear cart')).toBeVisible();
     expect(cartLines()).toHaveLength(2);
   });
 });
