@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './cart.ts';
 export * from './category.ts';
 export * from './checkout.ts';

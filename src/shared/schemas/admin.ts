@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  orderItemSummarySchema,
+  orderStatusValues,
+  orderSummarySchema,
+  paymentMethodValues,
+  paymentStatusValues,
+} from './checkout.ts';
+import { quoteRequestSchema } from './quote-request.ts';
+
+/**
+ * The admin contract (SPEC §2 Admin, §7 admin calls; DESIGN §5.1, §7). Every /api/admin/* call except
+ * the login needs the admin session cookie; without it the answer is 401.
+ */
+
+/** SPEC §8: the login screen's one message, for a wrong password and for an unknown e-mail alike. */
+export const invalidPasswordMessage = 'Invalid password';
+
+/** POST /api/admin/login. */
+export const adminLoginInputSchema = z.object({
+  email: z.string().trim().min(1, 'E-mail is required').max(254),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
+
+/** GET /api/admin/me, and the answer of a successful login. */
+export const adminMeSchema = z.object({ id: z.number().int(), email: z.string() });
+export type AdminMe = z.infer<typeof adminMeSchema>;
+
+/** Orders and quote requests are listed 50 to a page. */
+export const ADMIN_PAGE_SIZE = 50;
+
+const pageSchema = z
+  .string()
+  .regex(/^\d{1,6}$/, 'Page must be a positive whole number')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'Page must be a positive whole number'))
+  .optional();
+
+/** GET /api/admin/orders?status=&page=: no status lists every order. */
+export const adminOrdersQuerySchema = z.object({
+  status: z
+    .enum(orderStatusValues, { error: 'Status must be one of new, in_progress, completed' })
+    .optional(),
+  page: pageSchema,
+});
+
+/** GET /api/admin/quote-requests?page=. */
+export const adminPageQuerySchema = z.object({ page: pageSchema });
+
+const pageInfo = {
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** How many rows match in all pages. */
+  total: z.number().int(),
+  pageCount: z.number().int(),
+};
+
+/** One row of the Orders tab: the first item with its size, and how many more items the order has. */
+export const adminOrderListItemSchema = z.object({
+  id: z.number().int(),
+  /** '#001' */
+  orderNumber: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  createdAt: z.string(),
+  productName: z.string(),
+  /** The first item's size label, e.g. "3' x 6'"; null when it has none. */
+  size: z.string().nullable(),
+  itemCount: z.number().int(),
+  total: z.string(),
+  status: z.enum(orderStatusValues),
+  paymentMethod: z.enum(paymentMethodValues),
+  paymentStatus: z.enum(paymentStatusValues),
+});
+export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
+
+export const adminOrderListSchema = z.object({ orders: z.array(adminOrderListItemSchema), ...pageInfo });
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+/** GET /api/admin/orders/:id: everything the details dialog shows (SPEC §2). */
+export const adminOrderSchema = orderSummarySchema.extend({
+  items: z.array(orderItemSummarySchema.extend({ isDoubleSided: z.boolean(), isRush: z.boolean() })),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** PATCH /api/admin/orders/:id/status; any of the three statuses, in any order (SPEC §4). */
+export const updateOrderStatusInputSchema = z.object({
+  status: z.enum(orderStatusValues, { error: 'Status must be one of new, in_progress, completed' }),
+});
+
+export const adminQuoteRequestListSchema = z.object({
+  quoteRequests: z.array(quoteRequestSchema),
+  ...pageInfo,
+});
+export type AdminQuoteRequestList = z.infer<typeof adminQuoteRequestListSchema>;
