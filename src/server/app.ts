@@ -3,6 +3,10 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { cleanupAuthRecords } from './modules/auth/auth.service.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { cleanupStaleCarts } from './modules/cart/cart-cleanup.service.ts';
 import { registerCategoryRoutes } from './modules/categories/categories.routes.ts';
@@ -17,6 +21,7 @@ import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerShippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { registerPaypalRoutes } from './payments/paypal.routes.ts';
 import type { PaypalSettings } from './payments/paypal-settings.ts';
+import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerMultipart } from './plugins/multipart.ts';
@@ -38,11 +43,21 @@ export type AppOptions = {
   trustProxy?: boolean | string;
   /** The removal of carts untouched for 30 days: every 6 hours by default; false turns it off (tests). */
   cartCleanup?: false | { intervalMs: number };
+  /** Removal of expired admin sessions and old failed logins: hourly by default; false turns it off (tests). */
+  authCleanup?: false | { intervalMs: number };
   /** PayPal: the built-in simulator (the default) or the real sandbox / live service. */
   paypal?: PaypalSettings;
 };
 
 const CART_CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered (method and URL pattern), e.g. for the test that walks the admin routes. */
+    registeredRoutes: { method: string; url: string }[];
+  }
+}
 
 /** Builds the whole application without listening, so tests can use app.inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -55,14 +70,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.decorate('registeredRoutes', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.registeredRoutes.push({ method, url: route.url });
+  });
 
   await registerSecurityHeaders(app, { https: publicUrl.startsWith('https://') });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
   await registerRateLimit(app);
   await registerMultipart(app);
+  registerAdminGuard(app, { db: options.db });
 
   const deps = { db: options.db, storage: options.storage };
+  registerAuthRoutes(app, { db: options.db, secureCookies: publicUrl.startsWith('https://') });
+  registerAdminOrderRoutes(app, deps);
   registerProductRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerCategoryRoutes(app, deps);
@@ -81,6 +103,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       name: 'stale-cart-cleanup',
       intervalMs: options.cartCleanup?.intervalMs ?? CART_CLEANUP_INTERVAL_MS,
       run: () => cleanupStaleCarts(options.db, options.storage, new Date(), app.log),
+    });
+  }
+  if (options.authCleanup !== false) {
+    const authRepository = createAuthRepository(options.db);
+    schedulePeriodicTask(app, {
+      name: 'admin-auth-cleanup',
+      intervalMs: options.authCleanup?.intervalMs ?? AUTH_CLEANUP_INTERVAL_MS,
+      run: () => cleanupAuthRecords(authRepository),
     });
   }
 

@@ -6,18 +6,29 @@ export class AppError extends Error {
   readonly code: string;
   readonly status: number;
   readonly issues: ErrorIssue[] | undefined;
+  /** Response headers that belong to the error, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(code: string, message: string, status: number, issues?: ErrorIssue[]) {
+  constructor(
+    code: string,
+    message: string,
+    status: number,
+    issues?: ErrorIssue[],
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = status;
     this.issues = issues;
+    this.headers = headers;
   }
 }
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message, 404);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message, 400);
+export const unauthorized = (message: string, code = 'UNAUTHORIZED') => new AppError(code, message, 401);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message, 403);
 export const conflict = (message: string) => new AppError('CONFLICT', message, 409);
 export const payloadTooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message, 413);
 export const unsupportedMediaType = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message, 415);

@@ -353,3 +353,22 @@ export const quoteRequests = pgTable(
   },
   (t) => [index('quote_requests_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * Failed admin logins of the last 15 minutes, by e-mail and by client address: five of either refuse
+ * further attempts (429) until the oldest drops out of the window. Kept in the database so every
+ * instance counts the same failures (DESIGN §9).
+ */
+export const adminLoginFailures = pgTable(
+  'admin_login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_login_failures_email_idx').on(t.email, t.createdAt),
+    index('admin_login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

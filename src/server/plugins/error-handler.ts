@@ -15,6 +15,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       const body = { message: error.message, code: error.code };
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(error.issues ? { ...body, issues: error.issues } : body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

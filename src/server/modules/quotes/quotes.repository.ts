@@ -1,3 +1,4 @@
+import { count, desc } from 'drizzle-orm';
 import type { QuoteRequestInput } from '../../../shared/schemas/quote-request.ts';
 import type { Executor } from '../../db/client.ts';
 import { quoteRequests } from '../../db/schema.ts';
@@ -9,6 +10,20 @@ export function createQuotesRepository(db: Executor) {
     async insert(input: QuoteRequestInput): Promise<QuoteRequestRow> {
       const [row] = await db.insert(quoteRequests).values(input).returning();
       return row!;
+    },
+
+    /** One page, newest first, and how many there are in all. */
+    async listPage(limit: number, offset: number): Promise<{ rows: QuoteRequestRow[]; total: number }> {
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(quoteRequests)
+          .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(quoteRequests),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
     },
   };
 }

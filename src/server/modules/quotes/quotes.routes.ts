@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminPageQuerySchema, adminQuoteRequestListSchema } from '../../../shared/schemas/admin.ts';
 import { quoteRequestInputSchema, quoteRequestSchema } from '../../../shared/schemas/quote-request.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createQuotesRepository } from './quotes.repository.ts';
-import { createQuoteRequest } from './quotes.service.ts';
+import { createQuoteRequest, listQuoteRequests } from './quotes.service.ts';
 
 /** Quote requests one client address may send per hour. */
 export const QUOTE_REQUESTS_PER_HOUR = 5;
@@ -36,5 +37,12 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: { db: Database }
       },
     },
     async (request, reply) => reply.status(201).send(await createQuoteRequest(repository, request.body)),
+  );
+
+  // Admin only: the admin guard checks the session.
+  routes.get(
+    '/api/admin/quote-requests',
+    { schema: { querystring: adminPageQuerySchema, response: { 200: adminQuoteRequestListSchema } } },
+    async (request) => listQuoteRequests(repository, request.query.page),
   );
 }

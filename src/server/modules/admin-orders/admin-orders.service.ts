@@ -1,0 +1,84 @@
+import { formatOrderNumber } from '../../../shared/order-number.ts';
+import { pageInfo, pageOffset } from '../../../shared/paging.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminOrder,
+  type AdminOrderList,
+  type AdminOrderListItem,
+} from '../../../shared/schemas/admin.ts';
+import type { OrderStatus } from '../../../shared/schemas/checkout.ts';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { toOrderSummary } from '../orders/order-summary.ts';
+import { createOrdersRepository } from '../orders/orders.repository.ts';
+import { createAdminOrdersRepository } from './admin-orders.repository.ts';
+
+export const adminOrderMessages = {
+  notFound: 'Order not found',
+  fileNotFound: 'File not found. It may have been moved or deleted.',
+} as const;
+
+/** The Orders tab: one page of placed orders, newest first, each with its first product and size. */
+export async function listAdminOrders(
+  db: Executor,
+  query: { status?: OrderStatus | undefined; page?: number | undefined },
+): Promise<AdminOrderList> {
+  const page = query.page ?? 1;
+  const repository = createAdminOrdersRepository(db);
+  const { rows, total } = await repository.listPage(query.status, ADMIN_PAGE_SIZE, pageOffset(page));
+  const items = await repository.listItemsOf(rows.map((row) => row.id));
+  const orders = rows.map((row): AdminOrderListItem => {
+    const lines = items.filter((item) => item.orderId === row.id);
+    const first = lines[0];
+    const sizeLabel = first?.options.find((option) => option.name === 'Size')?.label ?? first?.size ?? null;
+    return {
+      ...row,
+      orderNumber: formatOrderNumber(row.id),
+      createdAt: row.createdAt.toISOString(),
+      productName: first?.productName ?? '',
+      size: sizeLabel,
+      itemCount: lines.length,
+    };
+  });
+  return { orders, ...pageInfo(page, total) };
+}
+
+/** The details dialog: the order, every line with every choice, and the artwork files. */
+export async function getAdminOrder(db: Executor, id: number): Promise<AdminOrder> {
+  const repository = createOrdersRepository(db);
+  const order = await repository.findById(id);
+  if (!order) throw notFound(adminOrderMessages.notFound);
+  const items = await repository.listItems(id);
+  const files = await repository.listFiles(items.map((item) => item.id));
+  const summary = toOrderSummary(order, items, files);
+  return {
+    ...summary,
+    items: summary.items.map((line, index) => ({
+      ...line,
+      isDoubleSided: items[index]!.isDoubleSided,
+      isRush: items[index]!.isRush,
+    })),
+  };
+}
+
+/** Any of the three statuses, in any order (SPEC §4). */
+export async function updateOrderStatus(
+  db: Executor,
+  id: number,
+  status: OrderStatus,
+  now = new Date(),
+): Promise<AdminOrder> {
+  if (!(await createAdminOrdersRepository(db).updateStatus(id, status, now))) {
+    throw notFound(adminOrderMessages.notFound);
+  }
+  return getAdminOrder(db, id);
+}
+
+/** An artwork file's bytes and how to name them; 404 when the row or its bytes are gone. */
+export async function openArtworkFile(db: Executor, storage: Storage, id: string) {
+  const file = await createAdminOrdersRepository(db).findFile(id);
+  const stored = file ? await storage.get(file.storageKey).catch(() => null) : null;
+  if (!file || !stored) throw notFound(adminOrderMessages.fileNotFound);
+  return { ...stored, originalName: file.originalName, mimeType: file.mimeType };
+}

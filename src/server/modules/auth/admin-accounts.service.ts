@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { badRequest } from '../../errors.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import { hashPassword } from './password.ts';
+
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+/**
+ * Creates the admin, or gives an existing one a new password and ends all of their sessions (a reset
+ * after a leak must lock out whoever had the old one).
+ */
+export async function setAdminPassword(
+  repository: AuthRepository,
+  email: string,
+  password: string,
+): Promise<{ created: boolean }> {
+  const address = email.trim().toLowerCase();
+  if (!z.email().safeParse(address).success) throw badRequest(`Not an e-mail address: ${email}`);
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) {
+    throw badRequest(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+  }
+  const passwordHash = await hashPassword(password);
+  const existing = await repository.findAdminByEmail(address);
+  if (!existing) {
+    await repository.insertAdmin(address, passwordHash);
+    return { created: true };
+  }
+  await repository.updatePassword(existing.id, passwordHash);
+  await repository.deleteSessionsOfAdmin(existing.id);
+  return { created: false };
+}

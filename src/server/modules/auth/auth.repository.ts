@@ -1,0 +1,107 @@
+import { and, asc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { adminLoginFailures, adminSessions, adminUsers } from '../../db/schema.ts';
+
+export type AdminUserRow = typeof adminUsers.$inferSelect;
+
+export function createAuthRepository(db: Executor) {
+  return {
+    async findAdminByEmail(email: string): Promise<AdminUserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(adminUsers)
+        .where(sql`lower(${adminUsers.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row;
+    },
+
+    async insertAdmin(email: string, passwordHash: string): Promise<void> {
+      await db.insert(adminUsers).values({ email, passwordHash });
+    },
+
+    async updatePassword(adminId: number, passwordHash: string): Promise<void> {
+      await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, adminId));
+    },
+
+    listAdmins() {
+      return db
+        .select({ email: adminUsers.email, createdAt: adminUsers.createdAt })
+        .from(adminUsers)
+        .orderBy(asc(adminUsers.id));
+    },
+
+    async insertSession(values: { tokenHash: string; adminId: number; expiresAt: Date }): Promise<void> {
+      await db.insert(adminSessions).values(values);
+    },
+
+    /** The session's admin while the session has not expired. */
+    async findLiveSession(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({
+          adminId: adminUsers.id,
+          email: adminUsers.email,
+          lastSeenAt: adminSessions.lastSeenAt,
+        })
+        .from(adminSessions)
+        .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+        .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+
+    async touchSession(tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+      await db
+        .update(adminSessions)
+        .set({ lastSeenAt: now, expiresAt })
+        .where(eq(adminSessions.tokenHash, tokenHash));
+    },
+
+    async deleteSession(tokenHash: string): Promise<void> {
+      await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+    },
+
+    async deleteSessionsOfAdmin(adminId: number): Promise<void> {
+      await db.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
+    },
+
+    async recordFailure(email: string, ip: string, at: Date): Promise<void> {
+      await db.insert(adminLoginFailures).values({ email, ip, createdAt: at });
+    },
+
+    /** The times of the failures since `since` for this e-mail or this address, oldest first. */
+    async listRecentFailures(email: string, ip: string, since: Date) {
+      return db
+        .select({
+          email: adminLoginFailures.email,
+          ip: adminLoginFailures.ip,
+          at: adminLoginFailures.createdAt,
+        })
+        .from(adminLoginFailures)
+        .where(
+          and(
+            gte(adminLoginFailures.createdAt, since),
+            or(eq(adminLoginFailures.email, email), eq(adminLoginFailures.ip, ip)),
+          ),
+        )
+        .orderBy(asc(adminLoginFailures.createdAt));
+    },
+
+    async clearFailuresOfEmail(email: string): Promise<void> {
+      await db.delete(adminLoginFailures).where(eq(adminLoginFailures.email, email));
+    },
+
+    /** Expired sessions and failures older than the throttle window: nothing reads them any more. */
+    async deleteStale(now: Date, failuresBefore: Date): Promise<{ sessions: number; failures: number }> {
+      const sessions = await db
+        .delete(adminSessions)
+        .where(lt(adminSessions.expiresAt, now))
+        .returning({ id: adminSessions.tokenHash });
+      const failures = await db
+        .delete(adminLoginFailures)
+        .where(lt(adminLoginFailures.createdAt, failuresBefore))
+        .returning({ id: adminLoginFailures.id });
+      return { sessions: sessions.length, failures: failures.length };
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

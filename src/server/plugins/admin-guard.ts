@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AdminMe } from '../../shared/schemas/admin.ts';
+import type { Database } from '../db/client.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import { authenticate } from '../modules/auth/auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in admin on admin and upload routes (set by the admin guard); null elsewhere. */
+    admin: AdminMe | null;
+  }
+}
+
+export const ADMIN_SESSION_COOKIE = 'admin_session';
+/** The cookie goes only with API calls, never with page or media requests. */
+export const ADMIN_COOKIE_PATH = '/api';
+
+/** Every route under these needs an admin session (DESIGN §7). */
+const PROTECTED_PREFIXES = ['/api/admin', '/api/upload'];
+/** The one admin route open without a session. */
+const OPEN_ROUTES = new Set(['POST /api/admin/login']);
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const pleaseLogInMessage = 'Please log in to the admin dashboard.';
+export const crossSiteMessage = 'Cross-site request refused.';
+
+export function isProtectedPath(path: string): boolean {
+  return PROTECTED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** The admin the guard let through; a route outside the guarded prefixes gets a 401 instead. */
+export function signedInAdmin(request: FastifyRequest): AdminMe {
+  if (!request.admin) throw unauthorized(pleaseLogInMessage);
+  return request.admin;
+}
+
+/** A request sent by another site: Sec-Fetch-Site says so, or Origin names another host than Host. */
+export function isCrossSiteRequest(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    return true; // 'null' or garbage: not this site
+  }
+}
+
+/**
+ * The one place where admin access is enforced: every route under /api/admin and /api/upload (by the
+ * path asked for and by the route it matched, so no spelling of a path slips through) needs a live
+ * admin session, else 401; and a state-changing request to those routes or carrying the session
+ * cookie is refused (403) when it comes from another site.
+ */
+export function registerAdminGuard(app: FastifyInstance, deps: { db: Database }): void {
+  const repository = createAuthRepository(deps.db);
+  app.decorateRequest('admin', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const pattern = request.routeOptions.url;
+    const isProtected = isProtectedPath(path) || (pattern !== undefined && isProtectedPath(pattern));
+    const token = request.cookies[ADMIN_SESSION_COOKIE];
+    if (
+      STATE_CHANGING_METHODS.has(request.method) &&
+      (isProtected || token !== undefined) &&
+      isCrossSiteRequest(request)
+    ) {
+      throw forbidden(crossSiteMessage);
+    }
+    if (!isProtected || OPEN_ROUTES.has(`${request.method} ${pattern}`)) return;
+    const admin = await authenticate(repository, token);
+    if (!admin) {
+      if (token !== undefined) reply.clearCookie(ADMIN_SESSION_COOKIE, { path: ADMIN_COOKIE_PATH });
+      throw unauthorized(pleaseLogInMessage);
+    }
+    request.admin = admin;
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminMe } from '../../../../shared/schemas/admin.ts';
+import { adminMeQueryKey } from '../../../lib/admin-session.ts';
+import { getQueryFn } from '../../../lib/query-client.ts';
+
+export type { AdminMe };
+
+/** GET /api/admin/me: the signed-in admin, or null on 401 (not logged in). Other failures are errors. */
+export function adminMeQueryOptions() {
+  return queryOptions({
+    queryKey: adminMeQueryKey,
+    queryFn: getQueryFn<AdminMe>({ on401: 'returnNull' }),
+  });
+}
+
+export function useAdminMe() {
+  return useQuery(adminMeQueryOptions());
+}

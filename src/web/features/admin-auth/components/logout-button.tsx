@@ -1,0 +1,28 @@
+import { LoaderCircle, LogOut } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { isUnauthorized } from '../../../lib/admin-session.ts';
+import { useLogout } from '../api/logout.ts';
+
+/** SPEC §2: Logout ends the server session and returns to the login screen. */
+export function LogoutButton() {
+  const logoutMutation = useLogout();
+  const onClick = () =>
+    logoutMutation.mutate(undefined, {
+      onError: (error) => {
+        if (isUnauthorized(error)) return;
+        toast({
+          variant: 'destructive',
+          title: 'Logout failed',
+          description: 'Please check your connection and try again.',
+        });
+      },
+    });
+  const pending = logoutMutation.isPending;
+  return (
+    <Button variant="outline" onClick={onClick} disabled={pending}>
+      {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
+      Logout
+    </Button>
+  );
+}

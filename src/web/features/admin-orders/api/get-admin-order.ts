@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOrder } from '../../../../shared/schemas/admin.ts';
+import { apiRequestOr } from '../../../lib/api-client.ts';
+import { adminOrdersQueryKey } from './get-admin-orders.ts';
+
+export type { AdminOrder };
+
+/** GET /api/admin/orders/{id}: the whole order for the details dialog. */
+export function getAdminOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
+  return apiRequestOr<AdminOrder>('Failed to fetch order details', `/api/admin/orders/${id}`, signal ? { signal } : {});
+}
+
+export function adminOrderQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...adminOrdersQueryKey, 'detail', id] as const,
+    queryFn: ({ signal }) => getAdminOrder(id, signal),
+  });
+}
+
+export function useAdminOrder(id: number) {
+  return useQuery(adminOrderQueryOptions(id));
+}

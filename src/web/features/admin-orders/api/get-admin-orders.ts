@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOrderList } from '../../../../shared/schemas/admin.ts';
+import type { OrderStatus } from '../../../../shared/schemas/checkout.ts';
+import { apiRequestOr } from '../../../lib/api-client.ts';
+
+export type { AdminOrderList };
+
+export interface AdminOrdersFilter {
+  /** null lists every order (All Orders). */
+  status: OrderStatus | null;
+  /** 1-based. */
+  page: number;
+}
+
+/** Every admin order query (lists and details) starts with this key; a status change invalidates it. */
+export const adminOrdersQueryKey = ['/api/admin/orders'] as const;
+
+/** '/api/admin/orders?status=new&page=2'; no status for All Orders. */
+export function adminOrdersUrl({ status, page }: AdminOrdersFilter): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  params.set('page', String(page));
+  return `/api/admin/orders?${params}`;
+}
+
+/** GET /api/admin/orders: 50 a page, newest first; any failure is 'Failed to fetch orders' (SPEC §8). */
+export function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal): Promise<AdminOrderList> {
+  return apiRequestOr<AdminOrderList>('Failed to fetch orders', adminOrdersUrl(filter), signal ? { signal } : {});
+}
+
+export function adminOrdersQueryOptions(filter: AdminOrdersFilter) {
+  return queryOptions({
+    queryKey: [...adminOrdersQueryKey, 'list', filter.status ?? 'all', filter.page] as const,
+    queryFn: ({ signal }) => getAdminOrders(filter, signal),
+  });
+}
+
+/** The previous page stays on screen while the next one loads. */
+export function useAdminOrders(filter: AdminOrdersFilter) {
+  return useQuery({ ...adminOrdersQueryOptions(filter), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminQuoteRequestList } from '../../../../shared/schemas/admin.ts';
+import { apiRequestOr } from '../../../lib/api-client.ts';
+
+export type { AdminQuoteRequestList };
+
+export const quoteRequestsQueryKey = ['/api/admin/quote-requests'] as const;
+
+/** GET /api/admin/quote-requests?page=N: the 'Get Free Quote' requests, 50 a page, newest first. */
+export function getQuoteRequests(page: number, signal?: AbortSignal): Promise<AdminQuoteRequestList> {
+  return apiRequestOr<AdminQuoteRequestList>(
+    'Failed to fetch quote requests',
+    `/api/admin/quote-requests?page=${page}`,
+    signal ? { signal } : {},
+  );
+}
+
+export function quoteRequestsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...quoteRequestsQueryKey, page] as const,
+    queryFn: ({ signal }) => getQuoteRequests(page, signal),
+  });
+}
+
+export function useQuoteRequests(page: number) {
+  return useQuery({ ...quoteRequestsQueryOptions(page), placeholderData: keepPreviousData });
+}

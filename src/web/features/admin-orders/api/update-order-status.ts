@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrder } from '../../../../shared/schemas/admin.ts';
+import type { OrderStatus } from '../../../../shared/schemas/checkout.ts';
+import { apiRequestOr } from '../../../lib/api-client.ts';
+import { adminOrdersQueryKey } from './get-admin-orders.ts';
+
+export interface UpdateOrderStatusInput {
+  id: number;
+  status: OrderStatus;
+}
+
+/** PATCH /api/admin/orders/{id}/status; any failure is 'Failed to update order status' (SPEC §8). */
+export function updateOrderStatus({ id, status }: UpdateOrderStatusInput): Promise<AdminOrder> {
+  return apiRequestOr<AdminOrder>('Failed to update order status', `/api/admin/orders/${id}/status`, {
+    method: 'PATCH',
+    body: { status },
+  });
+}
+
+/** Any status, in any order (SPEC §4); the lists and details are read again afterwards. */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminOrdersQueryKey, 'status'],
+    mutationFn: updateOrderStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey }),
+  });
+}

@@ -1,0 +1,52 @@
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../../shared/schemas/checkout.ts';
+import type { DesignMethod } from '../../../../shared/schemas/cart.ts';
+import { type ShippingMethod, shippingMethods } from '../../../../shared/shipping.ts';
+
+/** How the admin screens name the order's codes (SPEC §2 filter labels; payment as the checkout shows it). */
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  new: 'New',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+};
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = { paypal: 'PayPal', store: 'Pay in Store' };
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = { pending: 'Pending', completed: 'Paid' };
+
+export const designMethodLabels: Record<DesignMethod, string> = {
+  upload: 'Upload artwork',
+  create: 'Design for me',
+};
+
+export function shippingMethodLabel(method: ShippingMethod): string {
+  return shippingMethods.find((entry) => entry.value === method)?.label ?? method;
+}
+
+export const notProvided = 'Not provided';
+
+function validDate(value: string): Date | null {
+  const date = new Date(value);
+  return value && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/** 'May 1, 2025' in the admin's time zone; 'Not provided' when missing. */
+export function formatOrderDate(value: string): string {
+  const date = validDate(value);
+  return date
+    ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
+    : notProvided;
+}
+
+/** '2:05 PM' in the admin's time zone; 'Not provided' when missing. */
+export function formatOrderTime(value: string): string {
+  const date = validDate(value);
+  return date ? date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : notProvided;
+}
+
+/** 2_048 → '2 KB', 1_572_864 → '1.5 MB', 0 → '0 bytes'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+}
