@@ -15,12 +15,17 @@ Uses the same DATABASE_URL / DATA_DIR as the server. With the embedded database,
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 async function run(args: string[]): Promise<void> {
   const [command, email, flag] = args;
-  if (command !== 'list' && !(command === 'set-password' && email && (!flag || flag === '--password-stdin'))) {
+  if (
+    command !== 'list' &&
+    !(command === 'set-password' && email && (!flag || flag === '--password-stdin'))
+  ) {
     process.stderr.write(`${usage}\n`);
     process.exit(2);
   }

@@ -41,7 +41,9 @@ export function isCrossSiteRequest(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   try {
-    return new URL(origin).host !== request.host;
+    const from = new URL(origin);
+    // Read Host with the Origin's scheme, so an explicit default port (localhost:80) compares equal.
+    return from.host !== new URL(`${from.protocol}//${request.host}`).host;
   } catch {
     return true; // 'null' or garbage: not this site
   }

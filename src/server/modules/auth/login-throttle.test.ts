@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { LOGIN_FAILURE_WINDOW_MS, loginBlockedUntil, tooManyLogins } from './login-throttle.ts';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 12, minute));
+const failure = (minute: number, email = 'a@x.example', ip = '1.1.1.1') => ({ email, ip, at: at(minute) });
+
+describe('loginBlockedUntil', () => {
+  it.each([
+    ['no failures', [], null],
+    ['four failures of the account', [0, 1, 2, 3].map((m) => failure(m)), null],
+    ['five failures of the account', [0, 1, 2, 3, 4].map((m) => failure(m)), 0],
+    ['six failures: blocked until the second oldest leaves', [0, 1, 2, 3, 4, 5].map((m) => failure(m)), 1],
+    [
+      'five from the address on other accounts',
+      [0, 1, 2, 3, 4].map((m) => failure(m, `other${m}@x.example`)),
+      0,
+    ],
+    [
+      'failures split between account (3) and address (2) elsewhere',
+      [
+        failure(0),
+        failure(1),
+        failure(2),
+        failure(3, 'b@x.example', '1.1.1.1'),
+        failure(4, 'c@x.example', '2.2.2.2'),
+      ],
+      null,
+    ],
+  ])('%s', (_case, failures, blockedFromMinute) => {
+    const until = loginBlockedUntil(failures, 'a@x.example', '1.1.1.1');
+    expect(until).toEqual(
+      blockedFromMinute === null ? null : new Date(at(blockedFromMinute).getTime() + LOGIN_FAILURE_WINDOW_MS),
+    );
+  });
+});
+
+describe('tooManyLogins', () => {
+  it.each([
+    [1, 'Try again in 1 minute.', '1'],
+    [61_000, 'Try again in 2 minutes.', '61'],
+    [15 * 60_000, 'Try again in 15 minutes.', '900'],
+  ])('after %i ms says "%s" with Retry-After %s', (ms, text, retryAfter) => {
+    const error = tooManyLogins(ms);
+    expect(error.status).toBe(429);
+    expect(error.message).toBe(`Too many failed logins. ${text}`);
+    expect(error.headers).toEqual({ 'retry-after': retryAfter });
+  });
+});

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { adminUsers, orderItems, orders } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { ADMIN_SESSION_COOKIE } from '../plugins/admin-guard.ts';
+
+export const adminEmail = 'owner@printshop.example';
+export const adminPassword = 'correct horse battery staple';
+
+export async function insertAdmin(db: Database, email = adminEmail, password = adminPassword) {
+  const [row] = await db
+    .insert(adminUsers)
+    .values({ email, passwordHash: await hashPassword(password) })
+    .returning();
+  return row!;
+}
+
+export function loginRequest(
+  app: FastifyInstance,
+  body: unknown,
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: body as Record<string, unknown>,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
+}
+
+/** Logs in and answers the Cookie header value that carries the new session. */
+export async function loginCookie(
+  app: FastifyInstance,
+  email = adminEmail,
+  password = adminPassword,
+): Promise<string> {
+  const response = await loginRequest(app, { email, password });
+  const cookie = response.cookies.find((c) => c.name === ADMIN_SESSION_COOKIE);
+  if (response.statusCode !== 200 || !cookie) throw new Error(`login failed: ${response.body}`);
+  return `${ADMIN_SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** An order row written straight to the table: a $20.00 store order with one 2x4 line unless told otherwise. */
+export async function insertPlacedOrder(
+  db: Database,
+  values: Partial<typeof orders.$inferInsert> = {},
+  lines: { productId: number; productName?: string; sizeLabel?: string }[] = [],
+) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      customerName: 'Pat Buyer',
+      customerEmail: 'pat@example.com',
+      shippingMethod: 'pickup',
+      subtotal: '20.00',
+      total: '20.00',
+      paymentMethod: 'store',
+      ...values,
+    })
+    .returning();
+  if (lines.length > 0) {
+    await db.insert(orderItems).values(
+      lines.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        productName: line.productName ?? 'Vinyl Banner',
+        size: '2x4',
+        quantity: 1,
+        options: [{ name: 'Size', value: '2x4', label: line.sizeLabel ?? "2' x 4'" }],
+        designMethod: 'upload' as const,
+        unitPrice: '20.00',
+        lineTotal: '20.00',
+      })),
+    );
+  }
+  return order!;
+}
