@@ -51,6 +51,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The first admin, so the admin journeys can log in (e2e/admin-login.ts).
+      ADMIN_EMAIL: 'owner@e2e.example',
+      ADMIN_PASSWORD: 'e2e admin password',
     },
   },
 });

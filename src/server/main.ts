@@ -19,6 +19,7 @@ function printAdminLogin(email: string, password: string | undefined, url: strin
     `  E-mail:   ${email}`,
     password ? `  Password: ${password}` : '  Password: the ADMIN_PASSWORD you set',
     password ? 'This password is shown only once: write it down.' : '',
+    'Forgot it? npm run admin -- set-password <email> sets a new one.',
   ].filter(Boolean);
   const width = Math.max(...lines.map((line) => line.length)) + 2;
   const border = `+${'-'.repeat(width)}+`;
