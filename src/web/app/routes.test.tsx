@@ -12,6 +12,7 @@ beforeEach(() => {
       '/api/products': () => jsonResponse([]),
       '/api/categories': () => jsonResponse([]),
       '/api/products/vinyl-banners': () => jsonResponse(testProduct()),
+      '/api/admin/me': () => jsonResponse({ message: 'Not logged in' }, { status: 401 }),
     }),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -48,14 +49,10 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   });
 
-  it('loads the lazy admin page at /admin and /admin/:tab', async () => {
-    renderRoute('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-  });
-
-  it('loads the lazy admin page for a tab', async () => {
-    renderRoute('/admin/orders');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  it.each(['/admin', '/admin/orders'])('loads the lazy admin page at %s (the login first)', async (url) => {
+    renderRoute(url);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/me', expect.anything());
   });
 
   it.each(['/products/vinyl-banners', '/vinyl-banners'])('opens the product page at %s', async (url) => {

@@ -12,8 +12,8 @@ import { RouteErrorPage } from './pages/route-error-page.tsx';
  * `HydrateFallback` shows while a lazy page downloads on a first (hard) load of its URL.
  */
 async function loadAdmin() {
-  const { AdminPage } = await import('../features/admin/admin-page.tsx');
-  return { Component: AdminPage };
+  const { AdminApp } = await import('./admin/admin-app.tsx');
+  return { Component: AdminApp };
 }
 
 async function loadProduct() {

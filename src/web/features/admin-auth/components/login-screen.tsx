@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, LockKeyhole } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -40,8 +40,11 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
   );
 }
 
-/** SPEC §2 / DESIGN §5.1: the admin login (e-mail and password, checked by the server). */
-export function LoginScreen() {
+/**
+ * SPEC §2 / DESIGN §5.1: the admin login (e-mail and password, checked by the server). `autoFocus` puts
+ * the focus in the e-mail field, for when the screen replaces the dashboard (logout, ended session).
+ */
+export function LoginScreen({ autoFocus = false }: { autoFocus?: boolean }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [sessionEnded] = useState(() => adminSessionEnded(queryClient));
@@ -50,12 +53,17 @@ export function LoginScreen() {
     register,
     handleSubmit,
     setError,
+    setFocus,
     resetField,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues, unknown, AdminLoginInput>({
     resolver: zodResolver(adminLoginInputSchema),
     defaultValues: { email: '', password: '' },
   });
+
+  useEffect(() => {
+    if (autoFocus) setFocus('email');
+  }, [autoFocus, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

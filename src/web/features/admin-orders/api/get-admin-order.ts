@@ -7,7 +7,11 @@ export type { AdminOrder };
 
 /** GET /api/admin/orders/{id}: the whole order for the details dialog. */
 export function getAdminOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
-  return apiRequestOr<AdminOrder>('Failed to fetch order details', `/api/admin/orders/${id}`, signal ? { signal } : {});
+  return apiRequestOr<AdminOrder>(
+    'Failed to fetch order details',
+    `/api/admin/orders/${id}`,
+    signal ? { signal } : {},
+  );
 }
 
 export function adminOrderQueryOptions(id: number) {

@@ -25,7 +25,11 @@ export function adminOrdersUrl({ status, page }: AdminOrdersFilter): string {
 
 /** GET /api/admin/orders: 50 a page, newest first; any failure is 'Failed to fetch orders' (SPEC §8). */
 export function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal): Promise<AdminOrderList> {
-  return apiRequestOr<AdminOrderList>('Failed to fetch orders', adminOrdersUrl(filter), signal ? { signal } : {});
+  return apiRequestOr<AdminOrderList>(
+    'Failed to fetch orders',
+    adminOrdersUrl(filter),
+    signal ? { signal } : {},
+  );
 }
 
 export function adminOrdersQueryOptions(filter: AdminOrdersFilter) {

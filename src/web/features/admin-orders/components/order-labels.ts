@@ -1,5 +1,5 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../../shared/schemas/checkout.ts';
 import type { DesignMethod } from '../../../../shared/schemas/cart.ts';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../../shared/schemas/checkout.ts';
 import { type ShippingMethod, shippingMethods } from '../../../../shared/shipping.ts';
 
 /** How the admin screens name the order's codes (SPEC §2 filter labels; payment as the checkout shows it). */
@@ -42,11 +42,4 @@ export function formatOrderDate(value: string): string {
 export function formatOrderTime(value: string): string {
   const date = validDate(value);
   return date ? date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : notProvided;
-}
-
-/** 2_048 → '2 KB', 1_572_864 → '1.5 MB', 0 → '0 bytes'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customOptionsFor, describeCartItem, formatFileSize } from './cart-item-details.ts';
+import { customOptionsFor, describeCartItem } from './cart-item-details.ts';
 import { bannerItem, bannerProduct, cardsProduct, cartItem, testCategories } from './checkout-fixtures.ts';
 
 describe('describeCartItem', () => {
@@ -40,14 +40,5 @@ describe('describeCartItem', () => {
     expect(rows).toContainEqual({ name: 'Lamination', value: 'Laminated' });
     expect(rows).toContainEqual({ name: 'opt-x', value: 'a, b' });
     expect(rows).toContainEqual({ name: 'Turnaround', value: 'Standard' });
-  });
-});
-
-describe('formatFileSize', () => {
-  it('uses B, KB and MB', () => {
-    expect(formatFileSize(900)).toBe('900 B');
-    expect(formatFileSize(20_480)).toBe('20 KB');
-    expect(formatFileSize(1_572_864)).toBe('1.5 MB');
-    expect(formatFileSize(2_097_152)).toBe('2 MB');
   });
 });

@@ -75,10 +75,3 @@ export function describeCartItem(
   rows.push({ name: 'Design', value: item.designMethod === 'create' ? 'Design it for me' : 'My artwork' });
   return rows;
 }
-
-/** 2_048 → '2 KB', 1_572_864 → '1.5 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
-}

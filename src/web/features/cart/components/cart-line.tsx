@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { CustomOption } from '../../../../shared/schemas/custom-option.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatUSD } from '../../../lib/format.ts';
+import { formatFileSize, formatUSD } from '../../../lib/format.ts';
 import { thumbnailOf } from '../../../lib/responsive-image.ts';
 import type { CartItem } from '../api/get-cart.ts';
-import { describeCartItem, formatFileSize } from './cart-item-details.ts';
+import { describeCartItem } from './cart-item-details.ts';
 
 interface CartLineProps {
   item: CartItem;

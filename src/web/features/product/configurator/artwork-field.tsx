@@ -1,7 +1,8 @@
 import { FileUp, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { addArtworkFiles, artworkAccept, formatFileSize } from './artwork-files.ts';
+import { formatFileSize } from '../../../lib/format.ts';
+import { addArtworkFiles, artworkAccept } from './artwork-files.ts';
 import { fieldLabelClass, RequiredMark } from './fields.tsx';
 
 interface ArtworkFieldProps {

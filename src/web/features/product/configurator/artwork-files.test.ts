@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addArtworkFiles, formatFileSize, maxArtworkBytes } from './artwork-files.ts';
+import { addArtworkFiles, maxArtworkBytes } from './artwork-files.ts';
 
 function file(name: string, size = 1000, lastModified = 1): File {
   const blob = new File([new Uint8Array(Math.min(size, 16))], name, { lastModified });
@@ -38,15 +38,5 @@ describe('addArtworkFiles', () => {
     const result = addArtworkFiles(nine, [file('art-0.png', 100, 0), file('ten.png'), file('eleven.png')]);
     expect(result.files).toHaveLength(10);
     expect(result.problems).toEqual(['eleven.png was not added: at most 10 files per item.']);
-  });
-});
-
-describe('formatFileSize', () => {
-  it.each([
-    [512, '512 B'],
-    [1536, '1.5 KB'],
-    [2_500_000, '2.4 MB'],
-  ])('%d bytes -> %s', (bytes, text) => {
-    expect(formatFileSize(bytes)).toBe(text);
   });
 });

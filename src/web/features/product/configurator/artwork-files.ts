@@ -43,10 +43,3 @@ export function addArtworkFiles(current: readonly File[], chosen: readonly File[
   }
   return { files, problems };
 }
-
-/** 1536 -> "1.5 KB", 2_500_000 -> "2.4 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

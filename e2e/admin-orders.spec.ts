@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { e2eAdmin, logInAsAdmin } from './admin-login.ts';
+
+/**
+ * The admin's journey against the real server: log in (a wrong password first), see a customer's order
+ * placed in another browser context, change and filter its status, read its details, download its
+ * artwork and compare the bytes, log out.
+ */
+
+const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
+
+/** A customer in their own browser context: business cards with the artwork, paid in store. */
+async function placeStoreOrder(page: Page, customerName: string): Promise<string> {
+  await page.goto('/products/business-cards');
+  await expect(page.getByRole('heading', { name: 'Customize Your Order' })).toBeVisible();
+  await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Continue to Information' }).click();
+  await page.getByLabel(/Full Name/).fill(customerName);
+  await page.getByLabel(/Email/).fill('ada@example.com');
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await page.getByRole('radio', { name: /Store Pickup/ }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('radio', { name: /Pay in Store/ }).check();
+  await page.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  return (await page.getByTestId('order-number').textContent()) ?? '';
+}
+
+const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders table' });
+const statusFilter = (page: Page) => page.getByLabel('Status', { exact: true });
+
+test('the admin logs in, manages a new order, downloads its artwork and logs out', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await logInAsAdmin(page, 'not the password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid password');
+  await logInAsAdmin(page);
+  await expect(page.getByText('Recent Orders')).toBeVisible();
+  await expect(page.getByText(e2eAdmin.email)).toBeVisible();
+
+  const customerName = `Ada ${testInfo.project.name} ${Date.now()}`;
+  const customer = await browser.newContext();
+  const orderNumber = await placeStoreOrder(await customer.newPage(), customerName);
+  await customer.close();
+  expect(orderNumber).toMatch(/^#\d{3,}$/);
+
+  await page.reload();
+  const row = ordersTable(page).getByRole('row').filter({ hasText: customerName });
+  await expect(row).toContainText(orderNumber);
+  await expect(row).toContainText('Business Cards');
+  await expect(row).toContainText('Pay in Store');
+  await testInfo.attach('orders-list', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+
+  await row.getByLabel(`Status of order ${orderNumber}`).selectOption('in_progress');
+  await expect(row.getByLabel(`Status of order ${orderNumber}`)).toHaveValue('in_progress');
+  await statusFilter(page).selectOption('in_progress');
+  await expect(page).toHaveURL(/status=in_progress/);
+  await expect(ordersTable(page).getByRole('row').filter({ hasText: customerName })).toBeVisible();
+  await statusFilter(page).selectOption('completed');
+  await expect(page.getByText(customerName)).toHaveCount(0);
+  await statusFilter(page).selectOption('in_progress');
+
+  await ordersTable(page)
+    .getByRole('button', { name: `View order ${orderNumber}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(customerName);
+  await expect(dialog).toContainText('ada@example.com');
+  await expect(dialog).toContainText('Not provided'); // no phone given
+  await expect(dialog).toContainText('Business Cards');
+  await expect(dialog).toContainText('artwork.pdf');
+  await testInfo.attach('order-details', { body: await page.screenshot(), contentType: 'image/png' });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download artwork.pdf' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('artwork.pdf');
+  const saved = await download.path();
+  expect(readFileSync(saved).equals(readFileSync(artwork))).toBe(true);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  expect((await page.request.get('/api/admin/me')).status()).toBe(401);
+  expect((await page.request.get('/api/admin/orders')).status()).toBe(401);
+});

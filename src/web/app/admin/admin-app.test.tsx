@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '../../components/ui/use-toast.ts';
+import {
+  adminOrderList,
+  adminOrderRow,
+  createFakeAdminApi,
+  type FakeAdminApi,
+  testAdmin,
+  unauthorized,
+} from '../../test/fake-admin-api.ts';
+import { jsonResponse, renderRoute } from '../../test/render.tsx';
+
+let api: FakeAdminApi;
+
+function useApi(options: Parameters<typeof createFakeAdminApi>[0] = {}) {
+  api = createFakeAdminApi(options);
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+}
+
+beforeEach(() => useApi());
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+});
+
+const loginHeading = () => screen.findByRole('heading', { level: 1, name: 'Admin Login' }, { timeout: 5000 });
+const dashboardHeading = () =>
+  screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 5000 });
+const tabNav = () => screen.getByRole('navigation', { name: 'Admin sections' });
+
+async function logIn(password = 'correct horse') {
+  await userEvent.type(screen.getByLabelText('Email'), testAdmin.email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('admin app', () => {
+  it('asks for a login at /admin, refuses a wrong password, then shows the dashboard', async () => {
+    renderRoute('/admin');
+    expect(await loginHeading()).toBeVisible();
+    expect(document.title).toBe('Admin Login | PrintPro Signs');
+
+    await logIn('wrong password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password');
+
+    await logIn();
+    const heading = await dashboardHeading();
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(testAdmin.email)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Recent Orders' })).toBeVisible();
+    expect(await screen.findByRole('row', { name: /#001/ })).toBeVisible();
+    expect(document.title).toBe('Admin Dashboard | PrintPro Signs');
+  });
+
+  it('asks for a login at any tab URL', async () => {
+    renderRoute('/admin/products');
+    expect(await loginHeading()).toBeVisible();
+    expect(api.callsTo('GET /api/admin/me')).toHaveLength(1);
+  });
+
+  it('shows the tabs as links, Orders current at /admin, and no Settings tab', async () => {
+    useApi({ me: testAdmin });
+    renderRoute('/admin');
+    await dashboardHeading();
+    const links = within(tabNav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Orders',
+      'Products',
+      'Categories',
+      'Promotions',
+      'Reviews',
+      'Shipping',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/orders',
+      '/admin/products',
+      '/admin/categories',
+      '/admin/promotions',
+      '/admin/reviews',
+      '/admin/shipping',
+    ]);
+    expect(within(tabNav()).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(within(tabNav()).getByRole('link', { name: 'Products' }));
+    expect(await screen.findByText('Product management is not available yet.')).toBeVisible();
+    expect(within(tabNav()).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabNav()).getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
+  });
+
+  it.each([
+    ['/admin/categories', 'Category management is not available yet.'],
+    ['/admin/promotions', 'Promotion management is not available yet.'],
+    ['/admin/reviews', 'Review management is not available yet.'],
+    ['/admin/shipping', 'Shipping settings are not available yet.'],
+    ['/admin/settings', 'Settings panel coming soon...'],
+    ['/admin/nonsense', 'There is no admin section called “nonsense”.'],
+  ])('%s says what is there', async (url, text) => {
+    useApi({ me: testAdmin });
+    renderRoute(url);
+    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeVisible();
+    expect(api.callsTo('GET /api/admin/orders')).toHaveLength(0);
+  });
+
+  it('returns to the login screen when an orders call answers 401, and reads them again after the login', async () => {
+    useApi({ me: testAdmin });
+    api.override('GET /api/admin/orders', () => unauthorized());
+    renderRoute('/admin/orders?status=new');
+    expect(await loginHeading()).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please log in again.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    api.override('GET /api/admin/orders', () => jsonResponse(adminOrderList([adminOrderRow()])));
+    await logIn();
+    expect(await screen.findByRole('row', { name: /#001/ })).toBeVisible();
+    expect(api.callsTo('GET /api/admin/orders').at(-1)?.params.get('status')).toBe('new');
+  });
+
+  it('logs out and shows the login screen', async () => {
+    useApi({ me: testAdmin });
+    renderRoute('/admin/orders');
+    await dashboardHeading();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await loginHeading()).toBeVisible();
+    expect(api.callsTo('POST /api/admin/logout')).toHaveLength(1);
+    expect(screen.queryByText('Your session has ended. Please log in again.')).toBeNull();
+  });
+
+  it('says when the session cannot be checked, and tries again', async () => {
+    api.override('GET /api/admin/me', () => jsonResponse({ message: 'down' }, { status: 503 }));
+    renderRoute('/admin');
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't reach the admin" }, { timeout: 5000 }),
+    ).toBeVisible();
+    api.me = testAdmin;
+    api.override('GET /api/admin/me', () => jsonResponse(testAdmin));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible());
+  });
+});

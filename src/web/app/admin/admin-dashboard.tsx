@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { AdminMe } from '../../../shared/schemas/admin.ts';
+import { LogoutButton } from '../../features/admin-auth/components/logout-button.tsx';
+import { OrdersTab } from '../../features/admin-orders/components/orders-tab.tsx';
+import { AdminTabNav, adminTabs, defaultAdminTab, NoticePanel, settingsMessage } from './admin-tabs.tsx';
+
+function TabPanel({ tab }: { tab: string }) {
+  if (tab === 'orders') return <OrdersTab />;
+  if (tab === 'settings') return <NoticePanel title="Settings">{settingsMessage}</NoticePanel>;
+  const known = adminTabs.find((entry) => entry.id === tab);
+  if (known) return <NoticePanel title={known.label}>{known.unavailable}</NoticePanel>;
+  return (
+    <NoticePanel title="Section not found">
+      <p>There is no admin section called “{tab}”.</p>
+      <Link
+        to="/admin/orders"
+        className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        Go to Orders
+      </Link>
+    </NoticePanel>
+  );
+}
+
+interface AdminDashboardProps {
+  me: AdminMe;
+  /** The URL's tab segment; undefined at /admin, which shows Orders. */
+  tab: string | undefined;
+  /** Move the focus to the heading (after logging in), so keyboard and screen reader users land here. */
+  autoFocus?: boolean;
+}
+
+/** SPEC §2 Admin: the heading, who is signed in, Logout, the section tabs and the current section. */
+export function AdminDashboard({ me, tab, autoFocus = false }: AdminDashboardProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const current = tab ?? defaultAdminTab;
+
+  useEffect(() => {
+    if (autoFocus) headingRef.current?.focus();
+  }, [autoFocus]);
+
+  return (
+    <div className="min-h-[60vh] bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-3xl font-bold tracking-tight text-slate-900 outline-none sm:text-4xl"
+            >
+              Admin Dashboard
+            </h1>
+            <p className="mt-1 text-sm break-all text-slate-600">
+              Signed in as <strong className="font-semibold text-slate-900">{me.email}</strong>
+            </p>
+          </div>
+          <div className="shrink-0">
+            <LogoutButton />
+          </div>
+        </div>
+        <AdminTabNav current={current} />
+        <div className="mt-6">
+          <TabPanel tab={current} />
+        </div>
+      </div>
+    </div>
+  );
+}

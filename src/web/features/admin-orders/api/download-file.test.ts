@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
+import {
+  downloadFile,
+  downloadMessages,
+  fetchFile,
+  filenameFromContentDisposition,
+} from './download-file.ts';
+
+const file = { id: '5f0c7a52-4d1b-4c55-9a61-1c1f1f3b2a10', originalName: 'stored-name.pdf' };
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function fileResponse(body: BodyInit | null, init: ResponseInit = {}): Response {
+  return new Response(body, { status: 200, ...init });
+}
+
+describe('filenameFromContentDisposition', () => {
+  it.each([
+    [
+      'the decoded UTF-8 name first',
+      `attachment; filename="na_ve.pdf"; filename*=UTF-8''na%C3%AFve%20art.pdf`,
+      'naïve art.pdf',
+    ],
+    [
+      'filename* before filename',
+      `attachment; filename*=UTF-8''%E2%82%AC%20rates.png; filename="_ rates.png"`,
+      '€ rates.png',
+    ],
+    [
+      'a lowercase charset and a language tag',
+      `attachment; filename*=utf-8'en'report%281%29.pdf`,
+      'report(1).pdf',
+    ],
+    ['the quoted name when filename* is missing', 'attachment; filename="banner art.png"', 'banner art.png'],
+    [
+      'escaped quotes inside the quoted name',
+      String.raw`attachment; filename="say \"hi\".txt"`,
+      'say "hi".txt',
+    ],
+    ['a bare name', 'attachment; filename=plain.pdf', 'plain.pdf'],
+    ['any letter case of the parameter', 'ATTACHMENT; FILENAME="upper.PDF"', 'upper.PDF'],
+    [
+      'the quoted name when filename* cannot be decoded',
+      `attachment; filename="fallback.pdf"; filename*=UTF-8''%E0%A4%A`,
+      'fallback.pdf',
+    ],
+    [
+      'the quoted name when filename* is not UTF-8',
+      `attachment; filename="latin.pdf"; filename*=ISO-8859-1''caf%E9.pdf`,
+      'latin.pdf',
+    ],
+    ['only the last path segment', 'attachment; filename="../../etc/passwd"', 'passwd'],
+    ['null without a file name', 'attachment', null],
+    ['null for an empty header', '', null],
+    ['null for no header', null, null],
+  ])('takes %s', (_case, header, expected) => {
+    expect(filenameFromContentDisposition(header)).toBe(expected);
+  });
+});
+
+describe('fetchFile', () => {
+  it('GETs the file with the session cookie and names it from Content-Disposition', async () => {
+    fetchMock.mockResolvedValue(
+      fileResponse('%PDF-1.7', {
+        headers: {
+          'Content-Disposition': `attachment; filename="_.pdf"; filename*=UTF-8''%C3%A9t%C3%A9.pdf`,
+        },
+      }),
+    );
+    const result = await fetchFile(file);
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/admin/download/${file.id}`,
+      expect.objectContaining({ credentials: 'include' }),
+    );
+    expect(result.filename).toBe('été.pdf');
+    expect(await result.blob.text()).toBe('%PDF-1.7');
+  });
+
+  it('falls back to the stored original name without a Content-Disposition name', async () => {
+    fetchMock.mockResolvedValue(fileResponse('bytes', { headers: { 'Content-Disposition': 'attachment' } }));
+    expect((await fetchFile(file)).filename).toBe('stored-name.pdf');
+  });
+
+  it.each([
+    ['404', () => fileResponse('{"message":"Not found"}', { status: 404 }), 404, downloadMessages.notFound],
+    ['500', () => fileResponse('oops', { status: 500 }), 500, downloadMessages.failed],
+    ['400', () => fileResponse('{"message":"Unknown file"}', { status: 400 }), 400, downloadMessages.failed],
+    ['an empty file', () => fileResponse(''), 200, downloadMessages.empty],
+    ['an empty body', () => fileResponse(null), 200, downloadMessages.empty],
+    [
+      'a network error',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      0,
+      downloadMessages.network,
+    ],
+  ])('fails on %s with the SPEC §8 message', async (_case, answer, status, message) => {
+    fetchMock.mockImplementation(async () => answer());
+    const error = await fetchFile(file).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, message });
+  });
+
+  it('keeps the 401 status, so the session watcher can return to the login screen', async () => {
+    fetchMock.mockResolvedValue(fileResponse('{"message":"Not logged in"}', { status: 401 }));
+    await expect(fetchFile(file)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('uses the SPEC §8 messages word for word', () => {
+    expect(downloadMessages).toEqual({
+      notFound: 'File not found. It may have been moved or deleted.',
+      failed: 'Failed to download file. Please try again.',
+      empty: 'Downloaded file is empty. The file may be corrupted.',
+      network: 'An error occurred while downloading the file. Please check your connection and try again.',
+    });
+  });
+});
+
+describe('downloadFile', () => {
+  it('saves the blob through a temporary link named after the file', async () => {
+    vi.useFakeTimers();
+    const createObjectURL = vi.fn(() => 'blob:http://localhost/1');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    fetchMock.mockResolvedValue(
+      fileResponse('PNG', { headers: { 'Content-Disposition': 'attachment; filename="art.png"' } }),
+    );
+
+    await downloadFile(file);
+
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]?.download).toBe('art.png');
+    expect(clicks[0]?.href).toBe('blob:http://localhost/1');
+    expect(document.querySelector('a[download]')).toBeNull();
+    vi.runAllTimers();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/1');
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  adminOrder,
+  createFakeAdminApi,
+  type FakeAdminApi,
+  testAdmin,
+} from '../../../test/fake-admin-api.ts';
+import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+import { downloadMessages } from '../api/download-file.ts';
+
+let api: FakeAdminApi;
+
+beforeEach(() => {
+  api = createFakeAdminApi({ me: testAdmin });
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function openDetails() {
+  renderRoute('/admin/orders');
+  await userEvent.click(await screen.findByRole('button', { name: 'View order #001' }, { timeout: 5000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Order #001' });
+  await within(dialog).findByRole('heading', { name: 'Customer Information' });
+  return dialog;
+}
+
+/** The value of a label in a details list (dt → dd). */
+function detailOf(scope: HTMLElement, label: string): string | null | undefined {
+  const term = within(scope).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+const section = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('heading', { name }).closest('section') as HTMLElement;
+
+const item = (dialog: HTMLElement, name: RegExp) =>
+  within(dialog).getByRole('heading', { name }).closest('article') as HTMLElement;
+
+describe('order details', () => {
+  it("shows the customer with 'Not provided' for what is missing, and no empty optional fields", async () => {
+    api.override('GET /api/admin/orders/*', () =>
+      jsonResponse(adminOrder({ customer: { ...adminOrder().customer, name: '', email: '' } })),
+    );
+    const dialog = await openDetails();
+    const customer = section(dialog, 'Customer Information');
+    expect(detailOf(customer, 'Name')).toBe('Not provided');
+    expect(detailOf(customer, 'Email')).toBe('Not provided');
+    expect(detailOf(customer, 'Phone')).toBe('Not provided');
+    expect(detailOf(customer, 'Order Date')).toMatch(/^(Apr 30|May 1|May 2), 2025$/);
+    expect(detailOf(customer, 'Order Time')).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+    expect(within(customer).queryByText('Company')).toBeNull();
+    expect(within(customer).queryByText('Customer Notes')).toBeNull();
+  });
+
+  it('shows the contact details and the optional fields when given', async () => {
+    api.override('GET /api/admin/orders/*', () =>
+      jsonResponse(
+        adminOrder({
+          customer: {
+            name: 'Ada Lovelace',
+            email: 'ada@example.com',
+            phone: '555-0100',
+            company: 'Analytical Engines',
+            address: '12 Babbage St',
+            city: 'London',
+            state: 'LDN',
+            zipCode: 'N1 9GU',
+            notes: 'Call before delivery',
+          },
+        }),
+      ),
+    );
+    const customer = section(await openDetails(), 'Customer Information');
+    expect(within(customer).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.com',
+    );
+    expect(within(customer).getByRole('link', { name: '555-0100' })).toHaveAttribute('href', 'tel:555-0100');
+    expect(detailOf(customer, 'Company')).toBe('Analytical Engines');
+    expect(detailOf(customer, 'Address')).toBe('12 Babbage St');
+    expect(detailOf(customer, 'City')).toBe('London');
+    expect(detailOf(customer, 'State')).toBe('LDN');
+    expect(detailOf(customer, 'ZIP Code')).toBe('N1 9GU');
+    expect(detailOf(customer, 'Customer Notes')).toBe('Call before delivery');
+  });
+
+  it('shows every item with its details, every option and its design notes', async () => {
+    const dialog = await openDetails();
+    const banner = item(dialog, /Item 1 of 2: Vinyl Banner/);
+    expect(detailOf(banner, 'Product')).toBe('Vinyl Banner');
+    expect(detailOf(banner, 'Size')).toBe("3' x 6'");
+    expect(detailOf(banner, 'Material')).toBe('13oz Vinyl');
+    expect(detailOf(banner, 'Quantity')).toBe('2');
+    expect(detailOf(banner, 'Double-Sided')).toBe('Yes');
+    expect(detailOf(banner, 'Rush Order')).toBe('Yes');
+    expect(detailOf(banner, 'Design Method')).toBe('Upload artwork');
+    const options = within(
+      within(banner).getByRole('list', { name: 'Options of Vinyl Banner' }),
+    ).getAllByRole('listitem');
+    expect(options.map((option) => option.textContent)).toEqual([
+      "Size: 3' x 6'",
+      'Material: 13oz Vinyl',
+      'Printing: Two-sided',
+      'Grommets: Yes — Every 2 ft',
+      'Turnaround: Rush (1-2 days)',
+    ]);
+    expect(within(banner).getByText('Keep the logo centered')).toBeVisible();
+
+    const cards = item(dialog, /Item 2 of 2: Business Cards/);
+    expect(detailOf(cards, 'Size')).toBe('Not provided');
+    expect(detailOf(cards, 'Material')).toBe('Not provided');
+    expect(detailOf(cards, 'Quantity')).toBe('500');
+    expect(detailOf(cards, 'Double-Sided')).toBe('No');
+    expect(detailOf(cards, 'Rush Order')).toBe('No');
+    expect(detailOf(cards, 'Design Method')).toBe('Design for me');
+    expect(within(cards).getByText('No options chosen.')).toBeVisible();
+    expect(within(cards).getByText('No design notes.')).toBeVisible();
+    expect(within(cards).getByText('No files uploaded.')).toBeVisible();
+  });
+
+  it('lists the uploaded files with a type icon, the name, the size and a Download button', async () => {
+    const banner = item(await openDetails(), /Vinyl Banner/);
+    const files = within(within(banner).getByRole('list', { name: 'Uploaded files' })).getAllByRole(
+      'listitem',
+    );
+    expect(
+      files.map((file) => [
+        file.querySelector('[data-file-kind]')?.getAttribute('data-file-kind'),
+        file.querySelector('p')?.textContent,
+        file.querySelectorAll('p')[1]?.textContent,
+      ]),
+    ).toEqual([
+      ['image', 'banner-art.png', '2 KB'],
+      ['pdf', 'proof.pdf', '1.5 MB'],
+      ['file', 'logo.ai', '512 B'],
+    ]);
+    expect(within(banner).getByRole('button', { name: 'Download proof.pdf' })).toBeVisible();
+  });
+
+  it('shows the order summary with the discount, the shipping method, the status and the payment', async () => {
+    const summary = section(await openDetails(), 'Order Summary');
+    expect(detailOf(summary, 'Subtotal')).toBe('$130.00');
+    expect(detailOf(summary, 'Discount (WELCOME10, 10%)')).toBe('−$13.00');
+    expect(detailOf(summary, 'Shipping (Store Pickup)')).toBe('$0.00');
+    expect(detailOf(summary, 'Total')).toBe('$117.00');
+    expect(detailOf(summary, 'Status')).toBe('New');
+    expect(detailOf(summary, 'Payment')).toBe('Pay in StorePending');
+  });
+
+  it.each([
+    [
+      'a missing file',
+      () => jsonResponse({ message: 'Not found' }, { status: 404 }),
+      downloadMessages.notFound,
+    ],
+    ['a server error', () => new Response('oops', { status: 500 }), downloadMessages.failed],
+    ['an empty file', () => new Response('', { status: 200 }), downloadMessages.empty],
+    [
+      'no connection',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      downloadMessages.network,
+    ],
+  ])('says so in an alert when a download fails: %s', async (_case, answer, message) => {
+    api.override('GET /api/admin/download/*', answer);
+    const banner = item(await openDetails(), /Vinyl Banner/);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Download banner-art.png' }));
+    expect(await within(banner).findByRole('alert')).toHaveTextContent(message);
+    expect(api.callsTo('GET /api/admin/download/*')[0]?.url).toBe('/api/admin/download/file-1');
+  });
+
+  it('saves a downloaded file under the name the server gives', async () => {
+    const createObjectURL = vi.fn(() => 'blob:http://localhost/1');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    api.override(
+      'GET /api/admin/download/*',
+      () =>
+        new Response('%PDF-1.7', {
+          headers: {
+            'Content-Disposition': `attachment; filename="proof.pdf"; filename*=UTF-8''proof%20v2.pdf`,
+          },
+        }),
+    );
+    const banner = item(await openDetails(), /Vinyl Banner/);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Download proof.pdf' }));
+    await waitFor(() => expect(saved).toEqual(['proof v2.pdf']));
+    expect(within(banner).queryByRole('alert')).toBeNull();
+  });
+
+  it('goes back to the login screen when a download answers 401', async () => {
+    api.override('GET /api/admin/download/*', () =>
+      jsonResponse({ message: 'Not logged in' }, { status: 401 }),
+    );
+    const banner = item(await openDetails(), /Vinyl Banner/);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Download banner-art.png' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("says 'Failed to fetch order details' when the order cannot be read", async () => {
+    api.override('GET /api/admin/orders/*', () => jsonResponse({ message: 'boom' }, { status: 500 }));
+    renderRoute('/admin/orders');
+    await userEvent.click(await screen.findByRole('button', { name: 'View order #001' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #001' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch order details');
+  });
+});

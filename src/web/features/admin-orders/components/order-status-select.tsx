@@ -1,0 +1,58 @@
+import { type OrderStatus, orderStatusValues } from '../../../../shared/schemas/checkout.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { isUnauthorized } from '../../../lib/admin-session.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useUpdateOrderStatus } from '../api/update-order-status.ts';
+import { orderStatusLabels } from './order-labels.ts';
+
+export const selectClass =
+  'block h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-xs focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 aria-busy:opacity-70';
+
+interface OrderStatusSelectProps {
+  order: { id: number; orderNumber: string; status: OrderStatus };
+  className?: string;
+}
+
+/**
+ * Sets an order's status (any of the three, SPEC §4); shows the chosen value while it is saved. It stays
+ * enabled meanwhile, so the keyboard focus is never lost.
+ */
+export function OrderStatusSelect({ order, className }: OrderStatusSelectProps) {
+  const mutation = useUpdateOrderStatus();
+  const value = mutation.isPending ? mutation.variables.status : order.status;
+  const onChange = (status: OrderStatus) => {
+    if (status === order.status) return;
+    mutation.mutate(
+      { id: order.id, status },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Order status updated',
+            description: `Order ${order.orderNumber} is now ${orderStatusLabels[status]}.`,
+          }),
+        onError: (error) => {
+          if (isUnauthorized(error)) return;
+          toast({ variant: 'destructive', title: 'Failed to update order status' });
+        },
+      },
+    );
+  };
+  return (
+    <select
+      aria-label={`Status of order ${order.orderNumber}`}
+      value={value}
+      aria-busy={mutation.isPending || undefined}
+      onChange={(event) => {
+        const status = orderStatusValues.find((entry) => entry === event.target.value);
+        if (status) onChange(status);
+      }}
+      className={cn(selectClass, className)}
+    >
+      {orderStatusValues.map((status) => (
+        <option key={status} value={status}>
+          {orderStatusLabels[status]}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,125 @@
+import { Eye } from 'lucide-react';
+import type { AdminOrderListItem } from '../../../../shared/schemas/admin.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatUSD } from '../../../lib/format.ts';
+import { OrderStatusBadge, PaymentInfo } from './order-badges.tsx';
+import { formatOrderDate } from './order-labels.ts';
+import { OrderStatusSelect } from './order-status-select.tsx';
+
+const columns = ['Order ID', 'Customer', 'Product', 'Amount', 'Status', 'Payment', 'Actions'] as const;
+
+const cellClass = 'px-3 py-3 align-top first:pl-4 last:pr-4 sm:first:pl-6 sm:last:pr-6';
+/** The Order ID column stays in view while the table scrolls sideways on a phone. */
+const stickyClass = 'sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-slate-200)] md:shadow-none';
+
+/** '+2 more' for an order of three items; null for one item. */
+export function moreItemsLabel(itemCount: number): string | null {
+  return itemCount > 1 ? `+${itemCount - 1} more` : null;
+}
+
+interface OrdersTableProps {
+  orders: readonly AdminOrderListItem[];
+  /** `opener` is the View button, for the focus to return to. */
+  onView: (order: AdminOrderListItem, opener: HTMLElement) => void;
+  /** True while another page or filter loads over the rows on screen. */
+  busy?: boolean;
+}
+
+/**
+ * SPEC §2 Orders columns, plus Payment. On a phone the table scrolls sideways inside its own region,
+ * which the keyboard can focus and scroll too.
+ */
+export function OrdersTable({ orders, onView, busy = false }: OrdersTableProps) {
+  return (
+    <section
+      aria-label="Orders table, scrolls sideways"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="-mx-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500 sm:-mx-6"
+    >
+      <table
+        aria-label="Orders table"
+        aria-busy={busy || undefined}
+        className="w-full min-w-[60rem] text-left text-sm"
+      >
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            {columns.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={index === 0 ? `${cellClass} ${stickyClass} bg-slate-50` : cellClass}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={busy ? 'divide-y divide-slate-200 opacity-60' : 'divide-y divide-slate-200'}>
+          {orders.map((order) => {
+            const more = moreItemsLabel(order.itemCount);
+            return (
+              <tr key={order.id} data-testid="order-row">
+                <th
+                  scope="row"
+                  className={`${cellClass} ${stickyClass} bg-white font-semibold text-slate-900`}
+                >
+                  {order.orderNumber}
+                  <span className="block text-xs font-normal text-slate-500">
+                    {formatOrderDate(order.createdAt)}
+                  </span>
+                </th>
+                <td className={cellClass}>
+                  <span className="block font-medium text-slate-900">{order.customerName}</span>
+                  <span className="block break-all text-slate-600">{order.customerEmail}</span>
+                </td>
+                <td className={cellClass}>
+                  <span className="block font-medium text-slate-900">{order.productName}</span>
+                  {order.size ? <span className="block text-slate-600">{order.size}</span> : null}
+                  {more ? <span className="block text-xs font-medium text-brand-700">{more}</span> : null}
+                </td>
+                <td className={`${cellClass} font-semibold whitespace-nowrap text-slate-900`}>
+                  {formatUSD(order.total)}
+                </td>
+                <td className={cellClass}>
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className={cellClass}>
+                  <PaymentInfo method={order.paymentMethod} status={order.paymentStatus} />
+                </td>
+                <td className={cellClass}>
+                  <div className="flex items-center gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`View order ${order.orderNumber}`}
+                      onClick={(event) => onView(order, event.currentTarget)}
+                    >
+                      <Eye aria-hidden="true" />
+                      View
+                    </Button>
+                    <OrderStatusSelect order={order} />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function OrdersTableSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-3">
+      <p role="status" className="sr-only">
+        Loading orders…
+      </p>
+      {['a', 'b', 'c', 'd', 'e'].map((key) => (
+        <Skeleton key={key} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}

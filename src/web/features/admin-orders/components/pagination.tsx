@@ -1,0 +1,30 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+
+interface PaginationProps {
+  /** The accessible name of the navigation, e.g. 'Orders pages'. */
+  label: string;
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Previous / 'Page X of Y' / Next; shown only when there is more than one page. */
+export function Pagination({ label, page, pageCount, onPageChange }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3 pt-4">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <ChevronLeft aria-hidden="true" />
+        Previous
+      </Button>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        Page {page} of {pageCount}
+      </p>
+      <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+        Next
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,96 @@
+import { type ReactNode, useId } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useQuoteRequests } from '../api/get-quote-requests.ts';
+import { useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
+import { ListError } from './list-error.tsx';
+import { formatOrderDate, formatOrderTime } from './order-labels.ts';
+import { Pagination } from './pagination.tsx';
+
+function QuoteRequestsSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-3">
+      <p role="status" className="sr-only">
+        Loading quote requests…
+      </p>
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-20 w-full" />
+    </div>
+  );
+}
+
+/** The 'Get Free Quote' requests from the home page, newest first, 50 a page (?quotePage=). */
+export function QuoteRequestsCard() {
+  const id = useId();
+  const { quotePage, setQuotePage } = useOrdersUrlState();
+  const requests = useQuoteRequests(quotePage);
+
+  let content: ReactNode;
+  if (requests.isPending) {
+    content = <QuoteRequestsSkeleton />;
+  } else if (requests.isError) {
+    content = (
+      <ListError
+        message="Failed to fetch quote requests"
+        onRetry={() => requests.refetch()}
+        retrying={requests.isFetching}
+      />
+    );
+  } else if (requests.data.quoteRequests.length === 0) {
+    content = <p className="py-10 text-center text-slate-600">No quote requests yet.</p>;
+  } else {
+    content = (
+      <ul
+        aria-label="Quote requests"
+        aria-busy={requests.isPlaceholderData || undefined}
+        className={
+          requests.isPlaceholderData ? 'divide-y divide-slate-200 opacity-60' : 'divide-y divide-slate-200'
+        }
+      >
+        {requests.data.quoteRequests.map((request) => (
+          <li key={request.id} data-testid="quote-request" className="py-4 first:pt-0">
+            <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+              <p className="font-semibold text-slate-900">
+                {request.name}{' '}
+                <a
+                  href={`mailto:${request.email}`}
+                  className="font-normal break-all text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {request.email}
+                </a>
+              </p>
+              <p className="shrink-0 text-sm text-slate-500">
+                <time dateTime={request.createdAt}>
+                  {formatOrderDate(request.createdAt)}, {formatOrderTime(request.createdAt)}
+                </time>
+              </p>
+            </div>
+            <p className="mt-1 text-sm text-slate-700">
+              <span className="text-slate-600">Product:</span> {request.product.trim() || 'Not specified'}
+            </p>
+            <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-900">{request.details}</p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <CardHeader>
+        <CardTitle id={`${id}-title`}>Quote Requests</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {content}
+        {requests.data && !requests.isError ? (
+          <Pagination
+            label="Quote request pages"
+            page={quotePage}
+            pageCount={requests.data.pageCount}
+            onPageChange={setQuotePage}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,196 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '../../../components/ui/use-toast.ts';
+import {
+  adminOrderList,
+  adminOrderRow,
+  createFakeAdminApi,
+  type FakeAdminApi,
+  testAdmin,
+} from '../../../test/fake-admin-api.ts';
+import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+
+let api: FakeAdminApi;
+
+const rows = [
+  adminOrderRow(),
+  adminOrderRow({
+    id: 2,
+    orderNumber: '#002',
+    customerName: 'Grace Hopper',
+    customerEmail: 'grace@example.com',
+    productName: 'Business Cards',
+    size: null,
+    itemCount: 1,
+    total: '50',
+    status: 'in_progress',
+    paymentMethod: 'store',
+    paymentStatus: 'pending',
+  }),
+];
+
+beforeEach(() => {
+  api = createFakeAdminApi({ me: testAdmin });
+  api.override('GET /api/admin/orders', () => jsonResponse(adminOrderList(rows)));
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+});
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+});
+
+const orderCalls = () => api.callsTo('GET /api/admin/orders');
+const orderRows = () => screen.findAllByTestId('order-row', {}, { timeout: 5000 });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
+
+describe('Recent Orders', () => {
+  it('lists the orders newest first with customer, product, amount, status and payment', async () => {
+    renderRoute('/admin/orders');
+    const [first, second] = (await orderRows()) as [HTMLElement, HTMLElement];
+    const headers = within(screen.getByRole('table', { name: 'Orders table' })).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Order ID',
+      'Customer',
+      'Product',
+      'Amount',
+      'Status',
+      'Payment',
+      'Actions',
+    ]);
+    const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+    expect(cells(first).slice(0, 6)).toEqual([
+      expect.stringMatching(/^#001/),
+      'Ada Lovelaceada@example.com',
+      "Vinyl Banner3' x 6'+2 more",
+      '$135.50',
+      'New',
+      'PayPalPaid',
+    ]);
+    expect(cells(second).slice(0, 6)).toEqual([
+      expect.stringMatching(/^#002/),
+      'Grace Hoppergrace@example.com',
+      'Business Cards',
+      '$50.00',
+      'In Progress',
+      'Pay in StorePending',
+    ]);
+    expect(within(first).getByRole('button', { name: 'View order #001' })).toBeVisible();
+    expect(within(first).getByRole('combobox', { name: 'Status of order #001' })).toHaveValue('new');
+    expect(orderCalls()[0]?.url).toBe('/api/admin/orders?page=1');
+    expect(orderCalls()[0]?.credentials).toBe('include');
+  });
+
+  it("says 'No orders found.' when there are none", async () => {
+    api.override('GET /api/admin/orders', () => jsonResponse(adminOrderList([])));
+    renderRoute('/admin/orders');
+    expect(await screen.findByText('No orders found.', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("says 'Failed to fetch orders' when the list cannot be read, and tries again", async () => {
+    api.override('GET /api/admin/orders', () => jsonResponse({ message: 'boom' }, { status: 500 }));
+    renderRoute('/admin/orders');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to fetch orders');
+    api.override('GET /api/admin/orders', () => jsonResponse(adminOrderList(rows)));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await orderRows()).toHaveLength(2);
+  });
+
+  it('filters by status through the URL and the request', async () => {
+    const { router } = renderRoute('/admin/orders');
+    await orderRows();
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Orders', 'New', 'In Progress', 'Completed']);
+    await userEvent.selectOptions(filter, 'In Progress');
+    await waitFor(() => expect(orderCalls().at(-1)?.params.get('status')).toBe('in_progress'));
+    expect(router.state.location.search).toBe('?status=in_progress');
+
+    // All Orders was read before: its cached answer shows again at once.
+    await userEvent.selectOptions(filter, 'All Orders');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await orderRows()).toHaveLength(2);
+    expect(orderCalls()).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh orders' }));
+    await waitFor(() => expect(orderCalls()).toHaveLength(3));
+    expect(orderCalls().at(-1)?.url).toBe('/api/admin/orders?page=1');
+  });
+
+  it('pages through the orders, keeping the filter', async () => {
+    api.override('GET /api/admin/orders', (call) =>
+      jsonResponse(adminOrderList(rows, { page: Number(call.params.get('page')), total: 120, pageCount: 3 })),
+    );
+    const { router } = renderRoute('/admin/orders?status=completed&page=2');
+    await orderRows();
+    expect(orderCalls()[0]?.url).toBe('/api/admin/orders?status=completed&page=2');
+    const pages = screen.getByRole('navigation', { name: 'Orders pages' });
+    expect(within(pages).getByText('Page 2 of 3')).toBeVisible();
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await within(pages).findByText('Page 3 of 3')).toBeVisible();
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(orderCalls().at(-1)?.url).toBe('/api/admin/orders?status=completed&page=3');
+    expect(router.state.location.search).toBe('?status=completed&page=3');
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous' }));
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(await within(pages).findByText('Page 1 of 3')).toBeVisible();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(router.state.location.search).toBe('?status=completed');
+  });
+
+  it('has no paging controls for a single page', async () => {
+    renderRoute('/admin/orders');
+    await orderRows();
+    expect(screen.queryByRole('navigation', { name: 'Orders pages' })).toBeNull();
+  });
+
+  it('changes an order status with a PATCH, then reads the list again', async () => {
+    renderRoute('/admin/orders');
+    const [first] = (await orderRows()) as [HTMLElement];
+    api.override('GET /api/admin/orders', () =>
+      jsonResponse(adminOrderList([adminOrderRow({ status: 'completed' }), ...rows.slice(1)])),
+    );
+    await userEvent.selectOptions(
+      within(first).getByRole('combobox', { name: 'Status of order #001' }),
+      'Completed',
+    );
+    await waitFor(() => expect(api.callsTo('PATCH /api/admin/orders/*')).toHaveLength(1));
+    const patch = api.callsTo('PATCH /api/admin/orders/*')[0];
+    expect(patch?.url).toBe('/api/admin/orders/1/status');
+    expect(patch?.body).toEqual({ status: 'completed' });
+    await waitFor(() => expect(orderCalls()).toHaveLength(2));
+    const [updated] = (await orderRows()) as [HTMLElement];
+    await waitFor(() => expect(within(updated).getByText('Completed', { selector: 'span' })).toBeVisible());
+    expect(await within(await toastRegion()).findByText('Order status updated')).toBeVisible();
+  });
+
+  it("says 'Failed to update order status' when the change fails, and keeps the old status", async () => {
+    api.override('PATCH /api/admin/orders/*', () => jsonResponse({ message: 'nope' }, { status: 500 }));
+    renderRoute('/admin/orders');
+    const [first] = (await orderRows()) as [HTMLElement];
+    const select = within(first).getByRole('combobox', { name: 'Status of order #001' });
+    await userEvent.selectOptions(select, 'In Progress');
+    expect(await within(await toastRegion()).findByText('Failed to update order status')).toBeVisible();
+    await waitFor(() => expect(select).toHaveValue('new'));
+  });
+
+  it('opens the details of an order from View', async () => {
+    renderRoute('/admin/orders');
+    const [first] = (await orderRows()) as [HTMLElement];
+    await userEvent.click(within(first).getByRole('button', { name: 'View order #001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #001' });
+    expect(await within(dialog).findByRole('heading', { name: 'Customer Information' })).toBeVisible();
+    expect(api.callsTo('GET /api/admin/orders/*')[0]?.url).toBe('/api/admin/orders/1');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(first).getByRole('button', { name: 'View order #001' })).toHaveFocus();
+  });
+});

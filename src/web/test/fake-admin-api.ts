@@ -1,0 +1,223 @@
+import type {
+  AdminMe,
+  AdminOrder,
+  AdminOrderList,
+  AdminOrderListItem,
+  AdminQuoteRequestList,
+} from '../../shared/schemas/admin.ts';
+import type { QuoteRequest } from '../../shared/schemas/quote-request.ts';
+import { jsonResponse } from './render.tsx';
+
+/** Test data and a small fake of the admin API for the admin component tests. */
+
+export const testAdmin: AdminMe = { id: 1, email: 'owner@printpro.example' };
+
+export function adminOrderRow(overrides: Partial<AdminOrderListItem> = {}): AdminOrderListItem {
+  return {
+    id: 1,
+    orderNumber: '#001',
+    customerName: 'Ada Lovelace',
+    customerEmail: 'ada@example.com',
+    createdAt: '2025-05-01T12:00:00.000Z',
+    productName: 'Vinyl Banner',
+    size: "3' x 6'",
+    itemCount: 3,
+    total: '135.50',
+    status: 'new',
+    paymentMethod: 'paypal',
+    paymentStatus: 'completed',
+    ...overrides,
+  };
+}
+
+export function adminOrderList(
+  orders: AdminOrderListItem[] = [adminOrderRow()],
+  overrides: Partial<AdminOrderList> = {},
+): AdminOrderList {
+  return {
+    orders,
+    page: 1,
+    pageSize: 50,
+    total: orders.length,
+    pageCount: orders.length > 0 ? 1 : 0,
+    ...overrides,
+  };
+}
+
+/** An order of two items: a banner with every option and two files, and business cards with no extras. */
+export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: 1,
+    orderNumber: '#001',
+    status: 'new',
+    paymentMethod: 'store',
+    paymentStatus: 'pending',
+    shippingMethod: 'pickup',
+    customer: {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '',
+      company: '',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      notes: '',
+    },
+    items: [
+      {
+        id: 10,
+        productId: 7,
+        productName: 'Vinyl Banner',
+        quantity: 2,
+        options: [
+          { name: 'Size', value: '3x6', label: "3' x 6'" },
+          { name: 'Material', value: '13oz-vinyl', label: '13oz Vinyl' },
+          { name: 'Printing', value: 'two', label: 'Two-sided' },
+          { name: 'Grommets', value: 'yes', label: 'Yes — Every 2 ft' },
+          { name: 'Turnaround', value: 'rush', label: 'Rush (1-2 days)' },
+        ],
+        designMethod: 'upload',
+        designNotes: 'Keep the logo centered',
+        files: [
+          { id: 'file-1', originalName: 'banner-art.png', size: 2048, mimeType: 'image/png' },
+          { id: 'file-2', originalName: 'proof.pdf', size: 1_572_864, mimeType: 'application/pdf' },
+          { id: 'file-3', originalName: 'logo.ai', size: 512, mimeType: 'application/postscript' },
+        ],
+        unitPrice: '40.00',
+        lineTotal: '80.00',
+        isDoubleSided: true,
+        isRush: true,
+      },
+      {
+        id: 11,
+        productId: 3,
+        productName: 'Business Cards',
+        quantity: 500,
+        options: [],
+        designMethod: 'create',
+        designNotes: null,
+        files: [],
+        unitPrice: '0.10',
+        lineTotal: '50.00',
+        isDoubleSided: false,
+        isRush: false,
+      },
+    ],
+    subtotal: '130.00',
+    discountCode: 'WELCOME10',
+    discountPercentage: 10,
+    discountAmount: '13.00',
+    shippingCost: '0.00',
+    total: '117.00',
+    createdAt: '2025-05-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function quoteRequest(overrides: Partial<QuoteRequest> = {}): QuoteRequest {
+  return {
+    id: 1,
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    product: 'Yard Signs',
+    details: 'Fifty yard signs for a campaign.',
+    createdAt: '2025-05-02T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function quoteRequestList(
+  quoteRequests: QuoteRequest[] = [],
+  overrides: Partial<AdminQuoteRequestList> = {},
+): AdminQuoteRequestList {
+  return {
+    quoteRequests,
+    page: 1,
+    pageSize: 50,
+    total: quoteRequests.length,
+    pageCount: quoteRequests.length > 0 ? 1 : 0,
+    ...overrides,
+  };
+}
+
+export interface AdminCall {
+  method: string;
+  url: string;
+  path: string;
+  params: URLSearchParams;
+  body: unknown;
+  credentials: RequestCredentials | undefined;
+}
+
+type Handler = (call: AdminCall) => Response | Promise<Response>;
+
+export interface FakeAdminApi {
+  /** The signed-in admin; null answers 401 to every admin call but the login. */
+  me: AdminMe | null;
+  calls: AdminCall[];
+  /** Replace one route's answer: key 'METHOD /path' (a path ending in '/*' matches any id). */
+  override: (route: string, handler: Handler) => void;
+  callsTo: (route: string) => AdminCall[];
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+}
+
+export const unauthorized = () =>
+  jsonResponse({ message: 'Not logged in', code: 'UNAUTHORIZED' }, { status: 401 });
+
+/** A fake admin API: login with the password 'correct horse' signs in; every call is recorded. */
+export function createFakeAdminApi({ me = null }: { me?: AdminMe | null } = {}): FakeAdminApi {
+  const overrides = new Map<string, Handler>();
+  const matches = (route: string, call: AdminCall) => {
+    const actual = `${call.method} ${call.path}`;
+    return route.endsWith('/*')
+      ? actual.startsWith(route.slice(0, -1)) && actual.length > route.length - 1
+      : actual === route;
+  };
+  const defaults: Record<string, Handler> = {
+    'POST /api/admin/login': (call) => {
+      const { password } = call.body as { email: string; password: string };
+      if (password !== 'correct horse') {
+        return jsonResponse({ message: 'Invalid password', code: 'INVALID_LOGIN' }, { status: 401 });
+      }
+      api.me = testAdmin;
+      return jsonResponse(testAdmin);
+    },
+    'POST /api/admin/logout': () => {
+      api.me = null;
+      return new Response(null, { status: 204 });
+    },
+    'GET /api/admin/me': () => (api.me ? jsonResponse(api.me) : unauthorized()),
+    'GET /api/admin/orders': () => jsonResponse(adminOrderList()),
+    'GET /api/admin/orders/*': () => jsonResponse(adminOrder()),
+    'PATCH /api/admin/orders/*': (call) =>
+      jsonResponse(adminOrder({ status: (call.body as { status: AdminOrder['status'] }).status })),
+    'GET /api/admin/quote-requests': () => jsonResponse(quoteRequestList()),
+  };
+  const api: FakeAdminApi = {
+    me,
+    calls: [],
+    override: (route, handler) => overrides.set(route, handler),
+    callsTo: (route) => api.calls.filter((call) => matches(route, call)),
+    fetch: async (input, init = {}) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const parsed = new URL(url, 'http://localhost');
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      const call: AdminCall = {
+        method: init.method ?? 'GET',
+        url,
+        path: parsed.pathname,
+        params: parsed.searchParams,
+        body,
+        credentials: init.credentials,
+      };
+      api.calls.push(call);
+      for (const [route, handler] of overrides) if (matches(route, call)) return handler(call);
+      const open = call.path === '/api/admin/login' || call.path === '/api/admin/me';
+      if (!open && call.path.startsWith('/api/admin/') && !api.me) return unauthorized();
+      for (const [route, handler] of Object.entries(defaults)) if (matches(route, call)) return handler(call);
+      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+    },
+  };
+  return api;
+}
