@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { e2eAdmin, logInAsAdmin } from './admin-login.ts';
+import { seriousViolations } from './axe.ts';
 
 /**
  * The admin's journey against the real server: log in (a wrong password first), see a customer's order
@@ -35,7 +36,7 @@ async function placeStoreOrder(page: Page, customerName: string): Promise<string
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders table' });
 const statusFilter = (page: Page) => page.getByLabel('Status', { exact: true });
 
-test('the admin logs in, manages a new order, downloads its artwork and logs out', async ({
+test('the admin logs in, manages a new order, downloads its artwork and logs out @phone', async ({
   page,
   browser,
 }, testInfo) => {
@@ -43,6 +44,7 @@ test('the admin logs in, manages a new order, downloads its artwork and logs out
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await logInAsAdmin(page, 'not the password');
   await expect(page.getByRole('alert')).toHaveText('Invalid password');
+  expect(await seriousViolations(page)).toEqual([]);
   await logInAsAdmin(page);
   await expect(page.getByText('Recent Orders')).toBeVisible();
   await expect(page.getByText(e2eAdmin.email)).toBeVisible();
@@ -58,6 +60,7 @@ test('the admin logs in, manages a new order, downloads its artwork and logs out
   await expect(row).toContainText(orderNumber);
   await expect(row).toContainText('Business Cards');
   await expect(row).toContainText('Pay in Store');
+  expect(await seriousViolations(page)).toEqual([]);
   await testInfo.attach('orders-list', {
     body: await page.screenshot({ fullPage: true }),
     contentType: 'image/png',
@@ -81,6 +84,7 @@ test('the admin logs in, manages a new order, downloads its artwork and logs out
   await expect(dialog).toContainText('Not provided'); // no phone given
   await expect(dialog).toContainText('Business Cards');
   await expect(dialog).toContainText('artwork.pdf');
+  expect(await seriousViolations(page)).toEqual([]);
   await testInfo.attach('order-details', { body: await page.screenshot(), contentType: 'image/png' });
 
   const [download] = await Promise.all([
