@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+/** DESIGN §8: the admin code is its own chunk, and no storefront page ever downloads it. */
+test('the storefront never loads the admin chunk; /admin does', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Customize Now/ }).first()).toBeVisible();
+  await page
+    .getByRole('link', { name: /Customize Now/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Customize Your Order' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  const storefront = [...scripts];
+  expect(storefront.length).toBeGreaterThan(0);
+  expect(storefront.filter((path) => /admin/i.test(path))).toEqual([]);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  expect(scripts.slice(storefront.length).filter((path) => /admin-app/.test(path))).toHaveLength(1);
+});
