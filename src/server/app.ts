@@ -40,7 +40,7 @@ export type AppOptions = {
   clientDir?: string;
   logger?: boolean | { level: string };
   /** Trust X-Forwarded-* (true, or only from these comma-separated proxy addresses); off unless configured. */
-  trustProxy?: boolean | string;
+  trustProxy?: boolean | string | number;
   /** The removal of carts untouched for 30 days: every 6 hours by default; false turns it off (tests). */
   cartCleanup?: false | { intervalMs: number };
   /** Removal of expired admin sessions and old failed logins: hourly by default; false turns it off (tests). */
@@ -59,12 +59,18 @@ declare module 'fastify' {
   }
 }
 
+/** A number of proxy hops becomes the function Fastify's types accept (its runtime takes the number too). */
+function trustProxyOption(value: AppOptions['trustProxy']) {
+  if (typeof value !== 'number') return value ?? false;
+  return (_address: string, hop: number) => hop < value;
+}
+
 /** Builds the whole application without listening, so tests can use app.inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -80,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerRateLimit(app);
   await registerMultipart(app);
-  registerAdminGuard(app, { db: options.db });
+  registerAdminGuard(app, { db: options.db, publicUrl });
 
   const deps = { db: options.db, storage: options.storage };
   registerAuthRoutes(app, { db: options.db, secureCookies: publicUrl.startsWith('https://') });

@@ -38,6 +38,8 @@ describe('loadConfig', () => {
     ['false', false],
     ['true', true],
     ['10.0.0.1, 10.0.0.2', '10.0.0.1, 10.0.0.2'],
+    ['1', 1],
+    ['2', 2],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });

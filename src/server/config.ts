@@ -56,15 +56,16 @@ export type Config = {
   databaseUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
-  /** Fastify's trustProxy: false (default), true, or a comma-separated list of proxy addresses. */
-  trustProxy: boolean | string;
+  /** Fastify's trustProxy: false (default), true, a number of proxy hops, or a comma-separated list of proxy addresses. */
+  trustProxy: boolean | string | number;
   paypal: { clientId: string; clientSecret: string; env: 'sandbox' | 'live' } | undefined;
 };
 
 export class ConfigError extends Error {}
 
-function parseTrustProxy(value: string | undefined): boolean | string {
+function parseTrustProxy(value: string | undefined): boolean | string | number {
   if (value === undefined || value === 'false') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
   return value === 'true' ? true : value;
 }
 

@@ -35,13 +35,17 @@ export function signedInAdmin(request: FastifyRequest): AdminMe {
   return request.admin;
 }
 
-/** A request sent by another site: Sec-Fetch-Site says so, or Origin names another host than Host. */
-export function isCrossSiteRequest(request: FastifyRequest): boolean {
+/**
+ * A request sent by another site: Sec-Fetch-Site says so, or Origin is neither the shop's public
+ * address (PUBLIC_URL) nor the host the request was sent to (Host).
+ */
+export function isCrossSiteRequest(request: FastifyRequest, publicOrigin: string): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   try {
     const from = new URL(origin);
+    if (from.origin === publicOrigin) return false;
     // Read Host with the Origin's scheme, so an explicit default port (localhost:80) compares equal.
     return from.host !== new URL(`${from.protocol}//${request.host}`).host;
   } catch {
@@ -55,8 +59,9 @@ export function isCrossSiteRequest(request: FastifyRequest): boolean {
  * admin session, else 401; and a state-changing request to those routes or carrying the session
  * cookie is refused (403) when it comes from another site.
  */
-export function registerAdminGuard(app: FastifyInstance, deps: { db: Database }): void {
+export function registerAdminGuard(app: FastifyInstance, deps: { db: Database; publicUrl: string }): void {
   const repository = createAuthRepository(deps.db);
+  const publicOrigin = new URL(deps.publicUrl).origin;
   app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
@@ -66,7 +71,7 @@ export function registerAdminGuard(app: FastifyInstance, deps: { db: Database })
     if (
       STATE_CHANGING_METHODS.has(request.method) &&
       (isProtected || token !== undefined) &&
-      isCrossSiteRequest(request)
+      isCrossSiteRequest(request, publicOrigin)
     ) {
       throw forbidden(crossSiteMessage);
     }

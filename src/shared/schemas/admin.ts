@@ -80,7 +80,14 @@ export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 /** GET /api/admin/orders/:id: everything the details dialog shows (SPEC §2). */
 export const adminOrderSchema = orderSummarySchema.extend({
-  items: z.array(orderItemSummarySchema.extend({ isDoubleSided: z.boolean(), isRush: z.boolean() })),
+  items: z.array(
+    orderItemSummarySchema.extend({
+      /** The size label (or code, for a line whose snapshot has no label); null when the product has no sizes. */
+      size: z.string().nullable(),
+      isDoubleSided: z.boolean(),
+      isRush: z.boolean(),
+    }),
+  ),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -39,7 +39,7 @@ export function adminOrderList(
     page: 1,
     pageSize: 50,
     total: orders.length,
-    pageCount: orders.length > 0 ? 1 : 0,
+    pageCount: 1,
     ...overrides,
   };
 }
@@ -86,6 +86,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         ],
         unitPrice: '40.00',
         lineTotal: '80.00',
+        size: "3' x 6'",
         isDoubleSided: true,
         isRush: true,
       },
@@ -100,6 +101,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         files: [],
         unitPrice: '0.10',
         lineTotal: '50.00',
+        size: null,
         isDoubleSided: false,
         isRush: false,
       },
@@ -136,7 +138,7 @@ export function quoteRequestList(
     page: 1,
     pageSize: 50,
     total: quoteRequests.length,
-    pageCount: quoteRequests.length > 0 ? 1 : 0,
+    pageCount: 1,
     ...overrides,
   };
 }

@@ -212,6 +212,7 @@ describe('GET /api/admin/orders/:id', () => {
       isRush: fullyLoadedLine.isRush,
     });
     expect(order.items[1]!.options.map((o) => o.name)).toContain('Size');
+    expect(order.items[0]!.size).toBe(order.items[0]!.options.find((o) => o.name === 'Size')!.label);
   });
 
   it.each([

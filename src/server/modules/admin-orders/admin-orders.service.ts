@@ -19,6 +19,11 @@ export const adminOrderMessages = {
   fileNotFound: 'File not found. It may have been moved or deleted.',
 } as const;
 
+/** The size as the customer chose it ("3' x 6'"), or its code when the snapshot has no label. */
+function sizeLabel(item: { size: string | null; options: { name: string; label: string }[] }): string | null {
+  return item.options.find((option) => option.name === 'Size')?.label ?? item.size;
+}
+
 /** The Orders tab: one page of placed orders, newest first, each with its first product and size. */
 export async function listAdminOrders(
   db: Executor,
@@ -28,16 +33,17 @@ export async function listAdminOrders(
   const repository = createAdminOrdersRepository(db);
   const { rows, total } = await repository.listPage(query.status, ADMIN_PAGE_SIZE, pageOffset(page));
   const items = await repository.listItemsOf(rows.map((row) => row.id));
+  const linesByOrder = new Map<number, typeof items>();
+  for (const item of items) linesByOrder.set(item.orderId, [...(linesByOrder.get(item.orderId) ?? []), item]);
   const orders = rows.map((row): AdminOrderListItem => {
-    const lines = items.filter((item) => item.orderId === row.id);
+    const lines = linesByOrder.get(row.id) ?? [];
     const first = lines[0];
-    const sizeLabel = first?.options.find((option) => option.name === 'Size')?.label ?? first?.size ?? null;
     return {
       ...row,
       orderNumber: formatOrderNumber(row.id),
       createdAt: row.createdAt.toISOString(),
       productName: first?.productName ?? '',
-      size: sizeLabel,
+      size: first ? sizeLabel(first) : null,
       itemCount: lines.length,
     };
   });
@@ -54,11 +60,10 @@ export async function getAdminOrder(db: Executor, id: number): Promise<AdminOrde
   const summary = toOrderSummary(order, items, files);
   return {
     ...summary,
-    items: summary.items.map((line, index) => ({
-      ...line,
-      isDoubleSided: items[index]!.isDoubleSided,
-      isRush: items[index]!.isRush,
-    })),
+    items: summary.items.map((line, index) => {
+      const row = items[index]!;
+      return { ...line, size: sizeLabel(row), isDoubleSided: row.isDoubleSided, isRush: row.isRush };
+    }),
   };
 }
 
@@ -78,7 +83,8 @@ export async function updateOrderStatus(
 /** An artwork file's bytes and how to name them; 404 when the row or its bytes are gone. */
 export async function openArtworkFile(db: Executor, storage: Storage, id: string) {
   const file = await createAdminOrdersRepository(db).findFile(id);
-  const stored = file ? await storage.get(file.storageKey).catch(() => null) : null;
+  // Missing bytes are a 404; any other storage failure is a logged 500, not a misleading 'not found'.
+  const stored = file ? await storage.get(file.storageKey) : null;
   if (!file || !stored) throw notFound(adminOrderMessages.fileNotFound);
   return { ...stored, originalName: file.originalName, mimeType: file.mimeType };
 }

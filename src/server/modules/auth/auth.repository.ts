@@ -64,12 +64,21 @@ export function createAuthRepository(db: Executor) {
       await db.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
     },
 
-    async recordFailure(email: string, ip: string, at: Date): Promise<void> {
-      await db.insert(adminLoginFailures).values({ email, ip, createdAt: at });
+    /** Writes the attempt before the password is checked, so parallel attempts see each other. */
+    async recordAttempt(email: string, ip: string, at: Date): Promise<number> {
+      const [row] = await db
+        .insert(adminLoginFailures)
+        .values({ email, ip, createdAt: at })
+        .returning({ id: adminLoginFailures.id });
+      return row!.id;
     },
 
-    /** The times of the failures since `since` for this e-mail or this address, oldest first. */
-    async listRecentFailures(email: string, ip: string, since: Date) {
+    async deleteAttempt(id: number): Promise<void> {
+      await db.delete(adminLoginFailures).where(eq(adminLoginFailures.id, id));
+    },
+
+    /** The failed (or still running) attempts since `since` for this e-mail or this address, before `beforeId`, oldest first. */
+    async listEarlierFailures(email: string, ip: string, since: Date, beforeId: number) {
       return db
         .select({
           email: adminLoginFailures.email,
@@ -80,10 +89,11 @@ export function createAuthRepository(db: Executor) {
         .where(
           and(
             gte(adminLoginFailures.createdAt, since),
+            lt(adminLoginFailures.id, beforeId),
             or(eq(adminLoginFailures.email, email), eq(adminLoginFailures.ip, ip)),
           ),
         )
-        .orderBy(asc(adminLoginFailures.createdAt));
+        .orderBy(asc(adminLoginFailures.createdAt), asc(adminLoginFailures.id));
     },
 
     async clearFailuresOfEmail(email: string): Promise<void> {

@@ -100,6 +100,41 @@ describe('POST /api/admin/login', () => {
     expect((await loginRequest(t.app, { email: adminEmail, password: adminPassword })).statusCode).toBe(200);
   });
 
+  it('counts the account the same however the e-mail is written', async () => {
+    for (const email of ['OWNER@printshop.example', ' owner@printshop.example ', 'Owner@PrintShop.Example']) {
+      await loginRequest(t.app, { email, password: 'wrong' });
+      await loginRequest(t.app, { email, password: 'wrong again' });
+    }
+    const blocked = await loginRequest(t.app, { email: adminEmail, password: adminPassword });
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it('lets no more than 5 of many parallel wrong attempts be checked; the rest get 429', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        loginRequest(t.app, { email: adminEmail, password: `guess ${i}` }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+  });
+
+  it('limits the login requests of one address to 20 a minute, whatever they are', async () => {
+    const remoteAddress = '10.3.3.3';
+    for (let i = 0; i < 20; i++) {
+      expect((await loginRequest(t.app, {}, { remoteAddress })).statusCode).toBe(400);
+    }
+    const limited = await loginRequest(
+      t.app,
+      { email: adminEmail, password: adminPassword },
+      { remoteAddress },
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many failed logins\. Try again in 1 minute\.$/);
+  });
+
   it('throttles an address after 5 failures on any accounts, while other addresses still log in', async () => {
     for (let i = 0; i < 5; i++) {
       await loginRequest(
@@ -208,6 +243,24 @@ describe('cross-site requests', () => {
       expect((await me(cookie)).statusCode).toBe(200);
     },
   );
+
+  it('accepts an Origin equal to the public address even when a proxy changed Host', async () => {
+    const behindProxy = await createTestApp({ publicUrl: 'https://shop.example' });
+    try {
+      await insertAdmin(behindProxy.handle.db);
+      const body = { email: adminEmail, password: adminPassword };
+      const viaProxy = await loginRequest(behindProxy.app, body, {
+        headers: { origin: 'https://shop.example', host: '10.0.0.5:3000' },
+      });
+      expect(viaProxy.statusCode).toBe(200);
+      const foreign = await loginRequest(behindProxy.app, body, {
+        headers: { origin: 'https://shop.example.evil.example', host: '10.0.0.5:3000' },
+      });
+      expect(foreign.statusCode).toBe(403);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 
   it('refuses a cross-site login, and accepts a same-origin one', async () => {
     const body = { email: adminEmail, password: adminPassword };

@@ -6,6 +6,10 @@ import type { Database } from '../../db/client.ts';
 import { ADMIN_COOKIE_PATH, ADMIN_SESSION_COOKIE, signedInAdmin } from '../../plugins/admin-guard.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { login, logout } from './auth.service.ts';
+import { tooManyLogins } from './login-throttle.ts';
+
+/** Login requests one address may send a minute, whatever their outcome. */
+export const LOGIN_ATTEMPTS_PER_MINUTE = 20;
 
 /** Login, logout and "who am I"; the admin guard (plugins/admin-guard.ts) protects the last two. */
 export function registerAuthRoutes(
@@ -27,6 +31,15 @@ export function registerAuthRoutes(
       schema: {
         body: adminLoginInputSchema,
         response: { 200: adminMeSchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+      // Each attempt costs a scrypt hash (~128 MiB, a few hundred ms): a flood from one address is cut
+      // off here, before the database-kept failure count.
+      config: {
+        rateLimit: {
+          max: LOGIN_ATTEMPTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          errorResponseBuilder: (_request, context) => tooManyLogins(context.ttl),
+        },
       },
     },
     async (request, reply) => {

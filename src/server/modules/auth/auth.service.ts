@@ -1,8 +1,13 @@
 import { type AdminMe, invalidPasswordMessage } from '../../../shared/schemas/admin.ts';
 import { unauthorized } from '../../errors.ts';
 import type { AuthRepository } from './auth.repository.ts';
-import { LOGIN_FAILURE_WINDOW_MS, loginBlockedUntil, tooManyLogins } from './login-throttle.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  loginBlockedUntil,
+  throttleAddress,
+  tooManyLogins,
+} from './login-throttle.ts';
+import { verifyPassword } from './password.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
 
 /** A session ends after 12 hours without a request. */
@@ -10,12 +15,12 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most once a minute, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-// An unknown e-mail is checked against this hash, so it takes as long as a wrong password.
-let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => {
-  dummyHash ??= hashPassword('not-a-password-anyone-has');
-  return dummyHash;
-};
+/**
+ * An unknown e-mail is checked against this scrypt hash (of a random password nobody knows, made with the
+ * same parameters as real ones), so it takes as long as a wrong password and tells nothing.
+ */
+const UNKNOWN_ACCOUNT_HASH =
+  'scrypt$131072$8$1$6apCRZSObVz60QpGamvIyA==$gEiNDE0jT4rF8pZWva9alkUPeJk50lI506uGaoV2Vzo=';
 
 /**
  * Checks the password (throttled per account and per address) and opens a new session; the caller
@@ -27,23 +32,28 @@ export async function login(
   now = new Date(),
 ): Promise<{ token: string; admin: AdminMe }> {
   const email = input.email.trim().toLowerCase();
-  const failures = await repository.listRecentFailures(
+  const ip = throttleAddress(input.ip);
+  // The attempt is written first and counts as a failure until the password proves right, so
+  // attempts sent in parallel cannot all pass the check before any of them has failed.
+  const attemptId = await repository.recordAttempt(email, ip, now);
+  const earlier = await repository.listEarlierFailures(
     email,
-    input.ip,
+    ip,
     new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS),
+    attemptId,
   );
-  const blockedUntil = loginBlockedUntil(failures, email, input.ip);
-  if (blockedUntil) throw tooManyLogins(blockedUntil.getTime() - now.getTime());
+  const blockedUntil = loginBlockedUntil(earlier, email, ip);
+  if (blockedUntil) {
+    await repository.deleteAttempt(attemptId);
+    throw tooManyLogins(blockedUntil.getTime() - now.getTime());
+  }
 
   const admin = await repository.findAdminByEmail(email);
   const valid = admin
     ? await verifyPassword(input.password, admin.passwordHash)
-    : (await verifyPassword(input.password, await getDummyHash())) && false;
-  if (!admin || !valid) {
-    await repository.recordFailure(email, input.ip, now);
-    throw unauthorized(invalidPasswordMessage, 'INVALID_PASSWORD');
-  }
-  await repository.clearFailuresOfEmail(email);
+    : (await verifyPassword(input.password, UNKNOWN_ACCOUNT_HASH)) && false;
+  if (!admin || !valid) throw unauthorized(invalidPasswordMessage, 'INVALID_PASSWORD');
+  await repository.clearFailuresOfEmail(email); // this attempt's row too
   const token = newSessionToken();
   await repository.insertSession({
     tokenHash: hashSessionToken(token),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_WINDOW_MS, loginBlockedUntil, tooManyLogins } from './login-throttle.ts';
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  loginBlockedUntil,
+  throttleAddress,
+  tooManyLogins,
+} from './login-throttle.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 12, minute));
 const failure = (minute: number, email = 'a@x.example', ip = '1.1.1.1') => ({ email, ip, at: at(minute) });
@@ -44,5 +49,20 @@ describe('tooManyLogins', () => {
     expect(error.status).toBe(429);
     expect(error.message).toBe(`Too many failed logins. ${text}`);
     expect(error.headers).toEqual({ 'retry-after': retryAfter });
+  });
+});
+
+describe('throttleAddress', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2:ffff::1', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002::', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+  ])('%s counts as %s', (ip, key) => {
+    expect(throttleAddress(ip)).toBe(key);
   });
 });

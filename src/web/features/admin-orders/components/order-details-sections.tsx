@@ -126,7 +126,7 @@ export function ItemDetails({
   const id = useId();
   const rows: DetailRowData[] = [
     { label: 'Product', value: item.productName },
-    { label: 'Size', value: optionLabel(item, 'Size') },
+    { label: 'Size', value: item.size ?? '' },
     { label: 'Material', value: optionLabel(item, 'Material') },
     { label: 'Quantity', value: item.quantity.toLocaleString('en-US') },
     { label: 'Double-Sided', value: yesNo(item.isDoubleSided) },

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useQuoteRequests } from '../api/get-quote-requests.ts';
-import { useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
+import { useClampedPage, useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
 import { ListError } from './list-error.tsx';
 import { formatOrderDate, formatOrderTime } from './order-labels.ts';
 import { Pagination } from './pagination.tsx';
@@ -24,6 +24,7 @@ export function QuoteRequestsCard() {
   const id = useId();
   const { quotePage, setQuotePage } = useOrdersUrlState();
   const requests = useQuoteRequests(quotePage);
+  useClampedPage(quotePage, requests.data?.pageCount, setQuotePage);
 
   let content: ReactNode;
   if (requests.isPending) {

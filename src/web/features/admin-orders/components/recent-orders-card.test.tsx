@@ -146,6 +146,23 @@ describe('Recent Orders', () => {
     expect(router.state.location.search).toBe('?status=completed');
   });
 
+  it('moves to the last page when the URL asks for one past the end', async () => {
+    api.override('GET /api/admin/orders', (call) => {
+      const page = Number(call.params.get('page'));
+      return jsonResponse(adminOrderList(page > 2 ? [] : rows, { page, total: 60, pageCount: 2 }));
+    });
+    const { router } = renderRoute('/admin/orders?page=5');
+    await orderRows();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(orderCalls().map((call) => call.url)).toEqual([
+      '/api/admin/orders?page=5',
+      '/api/admin/orders?page=2',
+    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Orders pages' })).getByText('Page 2 of 2'),
+    ).toBeVisible();
+  });
+
   it('has no paging controls for a single page', async () => {
     renderRoute('/admin/orders');
     await orderRows();

@@ -6,7 +6,7 @@ import { orderStatusValues } from '../../../../shared/schemas/checkout.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { adminOrdersQueryKey, useAdminOrders } from '../api/get-admin-orders.ts';
-import { useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
+import { useClampedPage, useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
 import { ListError } from './list-error.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { orderStatusLabels } from './order-labels.ts';
@@ -20,6 +20,7 @@ export function RecentOrdersCard() {
   const { status, page, setStatus, setPage } = useOrdersUrlState();
   const queryClient = useQueryClient();
   const orders = useAdminOrders({ status, page });
+  useClampedPage(page, orders.data?.pageCount, setPage);
   const [viewing, setViewing] = useState<{ order: AdminOrderListItem; opener: HTMLElement } | null>(null);
 
   let content: ReactNode;

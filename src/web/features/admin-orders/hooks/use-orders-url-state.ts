@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { type OrderStatus, orderStatusValues } from '../../../../shared/schemas/checkout.ts';
 
@@ -38,4 +39,15 @@ export function useOrdersUrlState() {
     setPage: (page: number) => update({ page: pageValue(page) }),
     setQuotePage: (page: number) => update({ quotePage: pageValue(page) }),
   };
+}
+
+/**
+ * Moves to the last page when the URL asks for one past the end (an old link, or the last page emptied
+ * by a status change under a filter), instead of an empty list with no way back.
+ */
+export function useClampedPage(page: number, pageCount: number | undefined, setPage: (page: number) => void) {
+  useEffect(() => {
+    const last = Math.max(1, pageCount ?? 1);
+    if (pageCount !== undefined && page > last) setPage(last);
+  }, [page, pageCount, setPage]);
 }
