@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
+import { registerAdminProductRoutes } from './modules/admin-products/admin-products.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { cleanupAuthRecords } from './modules/auth/auth.service.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps = { db: options.db, storage: options.storage };
   registerAuthRoutes(app, { db: options.db, secureCookies: publicUrl.startsWith('https://') });
   registerAdminOrderRoutes(app, deps);
+  registerAdminProductRoutes(app, deps);
   registerProductRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerCategoryRoutes(app, deps);

@@ -1,0 +1,85 @@
+import type { Product, ProductInput } from '../../../shared/schemas/product.ts';
+import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { conflict, notFound, validationFailed } from '../../errors.ts';
+import { sanitizeProductHtmlFields } from '../products/product-html.ts';
+import { toApiProduct } from '../products/product-mapper.ts';
+import { PRODUCT_NOT_FOUND } from '../products/products.service.ts';
+import { createAdminProductsRepository, type NewProduct } from './admin-products.repository.ts';
+import { productInputIssues } from './product-input-rules.ts';
+
+export const slugTakenMessage = (slug: string) => `The slug "${slug}" is already used by another product.`;
+export const hasOrdersMessage = (name: string) =>
+  `"${name}" has orders, so it cannot be deleted. Archive it instead: it leaves the shop and past orders still show it.`;
+
+const blankToNull = (value: string | null) => (value?.trim() ? value : null);
+
+/** The row to store: HTML sanitised (DESIGN §5.7), blank optional texts as NULL, tiers sorted by quantity. */
+async function toRow(db: Executor, input: ProductInput): Promise<NewProduct> {
+  const issues = productInputIssues(input);
+  if (
+    input.categoryId !== null &&
+    !(await createAdminProductsRepository(db).categoryExists(input.categoryId))
+  ) {
+    issues.push({ path: 'categoryId', message: 'Unknown category' });
+  }
+  if (issues.length > 0) throw validationFailed(issues);
+  return {
+    ...input,
+    ...sanitizeProductHtmlFields(input),
+    seoTitle: blankToNull(input.seoTitle),
+    seoDescription: blankToNull(input.seoDescription),
+    seoKeywords: blankToNull(input.seoKeywords),
+    seoScriptTags: blankToNull(input.seoScriptTags),
+    quantityDiscounts: [...input.quantityDiscounts].sort((a, b) => a.minQuantity - b.minQuantity),
+  };
+}
+
+async function slugChecked<T>(slug: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(slugTakenMessage(slug));
+    throw error;
+  }
+}
+
+export async function listAdminProducts(db: Executor): Promise<Product[]> {
+  return (await createAdminProductsRepository(db).listAll()).map(toApiProduct);
+}
+
+export async function getAdminProduct(db: Executor, id: number): Promise<Product> {
+  const row = await createAdminProductsRepository(db).findById(id);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return toApiProduct(row);
+}
+
+export async function createProduct(db: Executor, input: ProductInput): Promise<Product> {
+  const values = await toRow(db, input);
+  const id = await slugChecked(input.slug, () => createAdminProductsRepository(db).insert(values));
+  return getAdminProduct(db, id);
+}
+
+/** The whole product as the editor sends it; archiving is `isArchived: true`. */
+export async function updateProduct(
+  db: Executor,
+  id: number,
+  input: ProductInput,
+  now = new Date(),
+): Promise<Product> {
+  const values = await toRow(db, input);
+  const found = await slugChecked(input.slug, () =>
+    createAdminProductsRepository(db).update(id, values, now),
+  );
+  if (!found) throw notFound(PRODUCT_NOT_FOUND);
+  return getAdminProduct(db, id);
+}
+
+/** A product that has been ordered is kept for its orders: it can only be archived. */
+export async function deleteProduct(db: Executor, id: number): Promise<void> {
+  const repository = createAdminProductsRepository(db);
+  const row = await repository.findById(id);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  if ((await repository.countOrderLines(id)) > 0) throw conflict(hasOrdersMessage(row.product.name));
+  await repository.delete(id);
+}
