@@ -1,7 +1,11 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { categories, orderItems, products, reviews } from '../../db/schema.ts';
-import type { ProductWithRating } from '../products/products.repository.ts';
+import { categories, orderItems, products } from '../../db/schema.ts';
+import {
+  approvedRatings,
+  type ProductWithRating,
+  productWithRatingColumns,
+} from '../products/products.repository.ts';
 
 export type NewProduct = typeof products.$inferInsert;
 
@@ -9,16 +13,7 @@ export function createAdminProductsRepository(db: Executor) {
   return {
     /** Every product, archived too, with its approved-review rating, in one query. */
     async listAll(): Promise<ProductWithRating[]> {
-      const ratings = db
-        .select({
-          productId: reviews.productId,
-          averageRating: sql<string>`round(avg(${reviews.rating}), 2)`.as('average_rating'),
-          reviewCount: sql<number>`count(*)::int`.as('review_count'),
-        })
-        .from(reviews)
-        .where(eq(reviews.isApproved, true))
-        .groupBy(reviews.productId)
-        .as('ratings');
+      const ratings = approvedRatings(db);
       return db
         .select({ product: products, averageRating: ratings.averageRating, reviewCount: ratings.reviewCount })
         .from(products)
@@ -27,15 +22,8 @@ export function createAdminProductsRepository(db: Executor) {
     },
 
     async findById(id: number): Promise<ProductWithRating | undefined> {
-      const productId = sql.raw('"products"."id"');
       const [row] = await db
-        .select({
-          product: products,
-          averageRating: sql<
-            string | null
-          >`(select round(avg(r.rating), 2) from ${reviews} r where r.product_id = ${productId} and r.is_approved)`,
-          reviewCount: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${productId} and r.is_approved)`,
-        })
+        .select(productWithRatingColumns)
         .from(products)
         .where(eq(products.id, id))
         .limit(1);

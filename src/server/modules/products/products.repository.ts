@@ -9,20 +9,38 @@ export type ProductWithRating = {
   reviewCount: number | null;
 };
 
+/** Every product's approved-review rating, as a subquery to join products with (one query for a list). */
+export function approvedRatings(db: Executor) {
+  return db
+    .select({
+      productId: reviews.productId,
+      averageRating: sql<string>`round(avg(${reviews.rating}), 2)`.as('average_rating'),
+      reviewCount: sql<number>`count(*)::int`.as('review_count'),
+    })
+    .from(reviews)
+    .where(eq(reviews.isApproved, true))
+    .groupBy(reviews.productId)
+    .as('ratings');
+}
+
+// Qualified explicitly: Drizzle renders columns of a one-table select without their table name,
+// and an unqualified "id" inside the subquery would mean the review's id.
+const productId = sql.raw('"products"."id"');
+
+/** One product with its approved-review rating: the columns of a single-product select. */
+export const productWithRatingColumns = {
+  product: products,
+  averageRating: sql<
+    string | null
+  >`(select round(avg(r.rating), 2) from ${reviews} r where r.product_id = ${productId} and r.is_approved)`,
+  reviewCount: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${productId} and r.is_approved)`,
+};
+
 export function createProductsRepository(db: Executor) {
   return {
     /** Active products with their approved-review rating, in one query. */
     async listActive(): Promise<ProductWithRating[]> {
-      const ratings = db
-        .select({
-          productId: reviews.productId,
-          averageRating: sql<string>`round(avg(${reviews.rating}), 2)`.as('average_rating'),
-          reviewCount: sql<number>`count(*)::int`.as('review_count'),
-        })
-        .from(reviews)
-        .where(eq(reviews.isApproved, true))
-        .groupBy(reviews.productId)
-        .as('ratings');
+      const ratings = approvedRatings(db);
       return db
         .select({ product: products, averageRating: ratings.averageRating, reviewCount: ratings.reviewCount })
         .from(products)
@@ -32,17 +50,8 @@ export function createProductsRepository(db: Executor) {
     },
 
     async findActiveBySlug(slug: string): Promise<ProductWithRating | undefined> {
-      // Qualified explicitly: Drizzle renders columns of a one-table select without their table name,
-      // and an unqualified "id" inside the subquery would mean the review's id.
-      const productId = sql.raw('"products"."id"');
       const [row] = await db
-        .select({
-          product: products,
-          averageRating: sql<
-            string | null
-          >`(select round(avg(r.rating), 2) from ${reviews} r where r.product_id = ${productId} and r.is_approved)`,
-          reviewCount: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${productId} and r.is_approved)`,
-        })
+        .select(productWithRatingColumns)
         .from(products)
         .where(and(eq(products.slug, slug), eq(products.isArchived, false)))
         .limit(1);
