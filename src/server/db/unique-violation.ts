@@ -11,3 +11,16 @@ export function isUniqueViolation(error: unknown): boolean {
   const cause = error instanceof Error ? error.cause : undefined;
   return cause !== undefined && codeOf(cause) === UNIQUE_VIOLATION;
 }
+
+/** Runs a write; a unique violation becomes `onViolation()` (e.g. a 409 naming the taken slug). */
+export async function failOnUniqueViolation<T>(
+  write: () => Promise<T>,
+  onViolation: () => Error,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw onViolation();
+    throw error;
+  }
+}

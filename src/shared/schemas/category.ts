@@ -14,8 +14,9 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
 export const categoryInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  slug: slugSchema,
+  // A missing name or slug gets the same SPEC §5 message as an empty one.
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  slug: z.string({ error: 'Slug is required' }).pipe(slugSchema),
   description: z.string().trim().max(2000).nullish(),
   options: z.object({ customOptions: z.array(customOptionSchema).max(50) }).default({ customOptions: [] }),
 });

@@ -1,6 +1,6 @@
 import type { Product, ProductInput } from '../../../shared/schemas/product.ts';
 import type { Executor } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { failOnUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, notFound, validationFailed } from '../../errors.ts';
 import { sanitizeProductHtmlFields } from '../products/product-html.ts';
 import { toApiProduct } from '../products/product-mapper.ts';
@@ -35,13 +35,8 @@ async function toRow(db: Executor, input: ProductInput): Promise<NewProduct> {
   };
 }
 
-async function slugChecked<T>(slug: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(slugTakenMessage(slug));
-    throw error;
-  }
+function slugChecked<T>(slug: string, write: () => Promise<T>): Promise<T> {
+  return failOnUniqueViolation(write, () => conflict(slugTakenMessage(slug)));
 }
 
 export async function listAdminProducts(db: Executor): Promise<Product[]> {
