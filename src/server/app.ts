@@ -20,6 +20,7 @@ import { registerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerShippingRoutes } from './modules/shipping/shipping.routes.ts';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerPaypalRoutes } from './payments/paypal.routes.ts';
 import type { PaypalSettings } from './payments/paypal-settings.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDiscountRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerQuoteRoutes(app, deps);
+  registerUploadRoutes(app, deps);
   await registerPaypalRoutes(app, { ...deps, publicUrl, paypal: options.paypal ?? { mode: 'simulator' } });
   registerMediaFiles(app, options.storage);
   registerSeoRoutes(app, { db: options.db, publicUrl });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../errors.ts';
-import { PUBLIC_MEDIA_PREFIX, type Storage } from '../storage/storage.ts';
+import { AppError, notFound } from '../errors.ts';
+import { type ByteRange, PUBLIC_MEDIA_PREFIX, type Storage } from '../storage/storage.ts';
 
 const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
@@ -16,24 +16,74 @@ const contentTypes: Record<string, string> = {
   '.avi': 'video/x-msvideo',
 };
 
-/** Public product media from Storage at /media/...; names are never reused, so they are cached for a year. */
+/**
+ * The one range a Range header asks for within a file of `size` bytes (RFC 9110 §14): 'none' when the
+ * header is absent, malformed, not in bytes or asks for several ranges (the whole file is then sent, as
+ * the RFC allows); 'unsatisfiable' when no byte of the file is in it.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'none' | 'unsatisfiable' {
+  if (header === undefined) return 'none';
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return 'none';
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return 'none';
+  if (first === '') {
+    // A suffix: the last N bytes.
+    const length = Number(last);
+    if (length === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? Number.POSITIVE_INFINITY : Number(last);
+  if (!Number.isSafeInteger(start) || end < start) return 'none';
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: Math.min(end, size - 1) };
+}
+
+/**
+ * Public product media from Storage at /media/...; names are never reused, so they are cached for a year.
+ * Range requests are answered (206 / 416), so browsers can seek in a video and resume a download.
+ */
 export function registerMediaFiles(app: FastifyInstance, storage: Storage): void {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const rest = request.params['*'];
     const type = contentTypes[path.extname(rest).toLowerCase()];
     if (!type || rest.includes('..')) throw notFound('File not found');
+    const key = `${PUBLIC_MEDIA_PREFIX}${rest}`;
     let file: Awaited<ReturnType<Storage['get']>>;
+    let range: ByteRange | undefined;
     try {
-      file = await storage.get(`${PUBLIC_MEDIA_PREFIX}${rest}`);
-    } catch {
+      const rangeHeader = request.headers.range;
+      if (rangeHeader === undefined) {
+        file = await storage.get(key);
+      } else {
+        const info = await storage.stat(key);
+        if (!info) throw notFound('File not found');
+        const asked = parseRange(rangeHeader, info.size);
+        if (asked === 'unsatisfiable') {
+          throw new AppError('RANGE_NOT_SATISFIABLE', 'Range not satisfiable', 416, undefined, {
+            'Content-Range': `bytes */${info.size}`,
+            'Accept-Ranges': 'bytes',
+          });
+        }
+        range = asked === 'none' ? undefined : asked;
+        file = await storage.get(key, range);
+      }
+    } catch (error) {
+      if (error instanceof AppError) throw error;
       throw notFound('File not found');
     }
     if (!file) throw notFound('File not found');
-    return reply
+    reply
       .type(type)
-      .header('Content-Length', file.size)
+      .header('Accept-Ranges', 'bytes')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
+      .header('X-Content-Type-Options', 'nosniff');
+    if (!range) return reply.header('Content-Length', file.size).send(file.stream);
+    return reply
+      .status(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('Content-Length', range.end - range.start + 1)
       .send(file.stream);
   });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type Storage } from './storage.ts';
+import { assertRangeWithin, assertSafeKey, type Storage } from './storage.ts';
 
 /** Stores files in a folder on the local disk (default driver: DATA_DIR/uploads). */
 export function createLocalStorage(root: string): Storage {
@@ -10,25 +10,39 @@ export function createLocalStorage(root: string): Storage {
     assertSafeKey(key);
     return path.join(root, key);
   };
+  const fileSize = async (target: string): Promise<number | null> => {
+    try {
+      const info = await stat(target);
+      return info.isFile() ? info.size : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  };
   return {
     async put(key, data) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
+      // Write then rename, so a reader never sees half a file; a stream that fails leaves no temporary file.
       const temporary = `${target}.${randomUUID()}.tmp`;
-      await writeFile(temporary, data);
-      await rename(temporary, target);
-    },
-    async get(key) {
-      const target = resolve(key);
       try {
-        const info = await stat(target);
-        if (!info.isFile()) return null;
-        return { stream: createReadStream(target), size: info.size };
+        await writeFile(temporary, data);
+        await rename(temporary, target);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        await rm(temporary, { force: true });
         throw error;
       }
+    },
+    async get(key, range) {
+      const target = resolve(key);
+      const size = await fileSize(target);
+      if (size === null) return null;
+      if (range) assertRangeWithin(range, size);
+      return { stream: createReadStream(target, range), size };
+    },
+    async stat(key) {
+      const size = await fileSize(resolve(key));
+      return size === null ? null : { size };
     },
     async delete(key) {
       await rm(resolve(key), { force: true });

@@ -1,13 +1,28 @@
 import type { Readable } from 'node:stream';
 
+/** An inclusive byte range of a stored file: `start` to `end`, both counted from 0 (as in HTTP Range). */
+export type ByteRange = { start: number; end: number };
+
+/** Bytes to store: a whole buffer, or a stream of chunks written as they arrive (never all in memory). */
+export type StorageData = Buffer | AsyncIterable<Uint8Array>;
+
 /**
  * Where uploaded bytes live. Keys are relative paths such as "media/ab12.webp" or "artwork/9f3c.pdf".
  * Keys under "media/" are public (served at /media/...); everything else is private.
  */
 export interface Storage {
-  put(key: string, data: Buffer): Promise<void>;
-  /** A stream of the stored bytes, or null when the key does not exist. */
-  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * Stores the bytes under the key. A stream that fails (throws) leaves nothing behind under the key:
+   * the error is passed on and no half-written file is ever visible.
+   */
+  put(key: string, data: StorageData): Promise<void>;
+  /**
+   * A stream of the stored bytes (only those of `range` when given; the caller keeps it within the
+   * file, see stat), with the whole file's size; null when the key does not exist.
+   */
+  get(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>;
+  /** The size of a stored file, or null when the key does not exist. */
+  stat(key: string): Promise<{ size: number } | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -23,5 +38,13 @@ export function publicMediaUrl(key: string): string {
 export function assertSafeKey(key: string): void {
   if (!/^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/i.test(key) || key.includes('..') || key.includes('//')) {
     throw new Error(`Unsafe storage key: ${key}`);
+  }
+}
+
+/** Throws unless the range lies within a file of `size` bytes (a driver's guard; callers check first). */
+export function assertRangeWithin(range: ByteRange, size: number): void {
+  const { start, end } = range;
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start || end >= size) {
+    throw new RangeError(`Byte range ${start}-${end} is outside a file of ${size} bytes`);
   }
 }

@@ -9,3 +9,4 @@ export * from './promo.ts';
 export * from './quote-request.ts';
 export * from './review.ts';
 export * from './shipping-settings.ts';
+export * from './upload.ts';

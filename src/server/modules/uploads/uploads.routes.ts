@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { imageUploadLimits, uploadResultSchema, videoUploadLimits } from '../../../shared/schemas/upload.ts';
+import { formParts } from '../../plugins/multipart.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { uploadImages, uploadVideos } from './uploads.service.ts';
+
+/**
+ * Product media uploads. The admin guard (plugins/admin-guard.ts) already requires an admin session on
+ * every /api/upload route; needs the multipart plugin registered first.
+ */
+export function registerUploadRoutes(app: FastifyInstance, deps: { storage: Storage }): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/upload/images',
+    { schema: { response: { 201: uploadResultSchema } } },
+    async (request, reply) => {
+      // One more file than allowed reaches the service, which refuses it with its own message.
+      const parts = formParts(request, {
+        fileSize: imageUploadLimits.maxFileBytes,
+        files: imageUploadLimits.maxFiles + 1,
+      });
+      return reply.status(201).send(await uploadImages({ ...deps, log: request.log }, parts));
+    },
+  );
+
+  routes.post(
+    '/api/upload/videos',
+    { schema: { response: { 201: uploadResultSchema } } },
+    async (request, reply) => {
+      // Larger than the global 10 MB per file: the service streams each video to storage.
+      const parts = formParts(request, {
+        fileSize: videoUploadLimits.maxFileBytes,
+        files: videoUploadLimits.maxFiles + 1,
+      });
+      return reply.status(201).send(await uploadVideos({ ...deps, log: request.log }, parts));
+    },
+  );
+}

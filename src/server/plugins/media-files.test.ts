@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { parseRange } from './media-files.ts';
+
+let t: TestApp;
+// 1000 bytes whose values tell their position, so a slice shows where it came from.
+const video = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.storage.put('media/videos/clip.mp4', video);
+  await t.storage.put('media/products/pic.webp', Buffer.from('RIFF....WEBP'));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /media/*', () => {
+  it('serves the whole file with its type, a year of caching and Accept-Ranges', async () => {
+    const response = await get('/media/videos/clip.mp4');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'content-type': 'video/mp4',
+      'content-length': '1000',
+      'accept-ranges': 'bytes',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(response.rawPayload.equals(video)).toBe(true);
+    const image = await get('/media/products/pic.webp');
+    expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it.each([
+    ['bytes=0-99', 0, 99],
+    ['bytes=900-', 900, 999],
+    ['bytes=-10', 990, 999],
+    ['bytes=995-5000', 995, 999],
+    ['bytes=0-0', 0, 0],
+  ])('answers %s with 206 and that part', async (range, start, end) => {
+    const response = await get('/media/videos/clip.mp4', { range });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers).toMatchObject({
+      'content-type': 'video/mp4',
+      'content-range': `bytes ${start}-${end}/1000`,
+      'content-length': String(end - start + 1),
+      'accept-ranges': 'bytes',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(response.rawPayload.equals(video.subarray(start, end + 1))).toBe(true);
+  });
+
+  it.each(['bytes=1000-', 'bytes=5000-6000', 'bytes=-0'])('answers %s with 416', async (range) => {
+    const response = await get('/media/videos/clip.mp4', { range });
+    expect(response.statusCode).toBe(416);
+    expect(response.headers['content-range']).toBe('bytes */1000');
+    expect(response.json()).toMatchObject({ code: 'RANGE_NOT_SATISFIABLE' });
+  });
+
+  it.each(['bytes=0-1,5-6', 'items=0-5', 'bytes=9-3', 'bytes=abc'])(
+    'sends the whole file for a range it does not serve (%s)',
+    async (range) => {
+      const response = await get('/media/videos/clip.mp4', { range });
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(video)).toBe(true);
+    },
+  );
+
+  it('answers 404 for a missing file, with or without a range, and for unknown types', async () => {
+    expect((await get('/media/videos/none.mp4')).statusCode).toBe(404);
+    expect((await get('/media/videos/none.mp4', { range: 'bytes=0-1' })).statusCode).toBe(404);
+    expect((await get('/media/videos/clip.txt')).statusCode).toBe(404);
+  });
+});
+
+describe('parseRange', () => {
+  it.each([
+    [undefined, 10, 'none'],
+    ['bytes=2-4', 10, { start: 2, end: 4 }],
+    ['bytes=2-', 10, { start: 2, end: 9 }],
+    ['bytes=-3', 10, { start: 7, end: 9 }],
+    ['bytes=-30', 10, { start: 0, end: 9 }],
+    ['bytes=0-', 0, 'unsatisfiable'],
+    ['bytes=-1', 0, 'unsatisfiable'],
+    ['bytes=10-12', 10, 'unsatisfiable'],
+    ['bytes=-', 10, 'none'],
+    ['bytes= 1-2', 10, 'none'],
+  ] as const)('%j of %i bytes -> %j', (header, size, expected) => {
+    expect(parseRange(header, size)).toEqual(expected);
+  });
+});
