@@ -84,14 +84,14 @@ describe('admin app', () => {
     ]);
     expect(within(tabNav()).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
 
+    api.override('GET /api/admin/products', () => jsonResponse([]));
     await userEvent.click(within(tabNav()).getByRole('link', { name: 'Products' }));
-    expect(await screen.findByText('Product management is not available yet.')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Create New Product' })).toBeVisible();
     expect(within(tabNav()).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabNav()).getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
   });
 
   it.each([
-    ['/admin/categories', 'Category management is not available yet.'],
     ['/admin/promotions', 'Promotion management is not available yet.'],
     ['/admin/reviews', 'Review management is not available yet.'],
     ['/admin/shipping', 'Shipping settings are not available yet.'],

@@ -2,11 +2,15 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { AdminMe } from '../../../shared/schemas/admin.ts';
 import { LogoutButton } from '../../features/admin-auth/components/logout-button.tsx';
+import { CategoriesTab } from '../../features/admin-categories/components/categories-tab.tsx';
 import { OrdersTab } from '../../features/admin-orders/components/orders-tab.tsx';
+import { ProductsTab } from '../../features/admin-products/components/products-tab.tsx';
 import { AdminTabNav, adminTabs, defaultAdminTab, NoticePanel, settingsMessage } from './admin-tabs.tsx';
 
 function TabPanel({ tab }: { tab: string }) {
   if (tab === 'orders') return <OrdersTab />;
+  if (tab === 'products') return <ProductsTab />;
+  if (tab === 'categories') return <CategoriesTab />;
   if (tab === 'settings') return <NoticePanel title="Settings">{settingsMessage}</NoticePanel>;
   const known = adminTabs.find((entry) => entry.id === tab);
   if (known) return <NoticePanel title={known.label}>{known.unavailable}</NoticePanel>;

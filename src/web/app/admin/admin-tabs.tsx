@@ -14,8 +14,8 @@ export interface AdminTab {
 /** SPEC §2: the dashboard's tabs, in order. Settings exists (/admin/settings) but is not listed. */
 export const adminTabs: readonly AdminTab[] = [
   { id: 'orders', label: 'Orders' },
-  { id: 'products', label: 'Products', unavailable: 'Product management is not available yet.' },
-  { id: 'categories', label: 'Categories', unavailable: 'Category management is not available yet.' },
+  { id: 'products', label: 'Products' },
+  { id: 'categories', label: 'Categories' },
   { id: 'promotions', label: 'Promotions', unavailable: 'Promotion management is not available yet.' },
   { id: 'reviews', label: 'Reviews', unavailable: 'Review management is not available yet.' },
   { id: 'shipping', label: 'Shipping', unavailable: 'Shipping settings are not available yet.' },

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '../../../../shared/schemas/category.ts';
+import { apiRequestOr } from '../../../lib/api-client.ts';
+
+/** Every admin category query and mutation key starts with this (the admin session watcher sees their 401s). */
+export const adminCategoriesQueryKey = ['/api/admin/categories'] as const;
+
+/** GET /api/admin/categories: every category sorted by name; any failure is 'Failed to fetch categories' (SPEC §8). */
+export function getAdminCategories(signal?: AbortSignal): Promise<Category[]> {
+  return apiRequestOr<Category[]>(
+    'Failed to fetch categories',
+    '/api/admin/categories',
+    signal ? { signal } : {},
+  );
+}
+
+export function adminCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: adminCategoriesQueryKey,
+    queryFn: ({ signal }) => getAdminCategories(signal),
+  });
+}
+
+export function useAdminCategories() {
+  return useQuery(adminCategoriesQueryOptions());
+}

@@ -1,0 +1,55 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category, CategoryInput } from '../../../../shared/schemas/category.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { categoriesQueryKey } from '../../../lib/categories-query.ts';
+import { adminCategoriesQueryKey } from './get-admin-categories.ts';
+
+/** The admin list and the storefront's list (chips, breadcrumbs, product options) are read again after a write. */
+export function invalidateCategoryLists(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminCategoriesQueryKey }),
+    queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
+  ]);
+}
+
+/** POST /api/admin/categories; a failure keeps the server's message (e.g. a taken slug, 409). */
+export function createCategory(input: CategoryInput): Promise<Category> {
+  return apiRequest<Category>('/api/admin/categories', { method: 'POST', body: input });
+}
+
+/** PATCH /api/admin/categories/{id} with every field. */
+export function updateCategory({ id, input }: { id: number; input: CategoryInput }): Promise<Category> {
+  return apiRequest<Category>(`/api/admin/categories/${id}`, { method: 'PATCH', body: input });
+}
+
+/** DELETE /api/admin/categories/{id}; its products stay, uncategorised. */
+export async function deleteCategory(id: number): Promise<void> {
+  await apiRequest<undefined>(`/api/admin/categories/${id}`, { method: 'DELETE' });
+}
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminCategoriesQueryKey, 'create'],
+    mutationFn: createCategory,
+    onSettled: () => invalidateCategoryLists(queryClient),
+  });
+}
+
+export function useUpdateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminCategoriesQueryKey, 'update'],
+    mutationFn: updateCategory,
+    onSettled: () => invalidateCategoryLists(queryClient),
+  });
+}
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminCategoriesQueryKey, 'delete'],
+    mutationFn: deleteCategory,
+    onSettled: () => invalidateCategoryLists(queryClient),
+  });
+}

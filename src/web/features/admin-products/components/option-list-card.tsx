@@ -1,0 +1,147 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { formatUSD } from '../../../lib/format.ts';
+import { Field, InlineMessage, inputClass, PriceInput } from './form-fields.tsx';
+
+/** One entry of a size, material, cut-shape or finish list; amount is the text of the price field. */
+export interface OptionRow {
+  value: string;
+  label: string;
+  amount: string;
+}
+
+/** money: a price ≥ 0; signed-money: an add-on that may be negative; percent: a finish's percentage. */
+export type AmountKind = 'money' | 'signed-money' | 'percent';
+
+interface OptionListCardProps {
+  title: string;
+  /** The singular used in labels, e.g. 'size' ('Remove size 2x4'). */
+  noun: string;
+  amountLabel: string;
+  amountKind: AmountKind;
+  rows: OptionRow[];
+  onChange: (rows: OptionRow[]) => void;
+}
+
+function formatAmount(amount: string, kind: AmountKind): string {
+  const value = Number(amount) || 0;
+  if (kind === 'percent') return `${value > 0 ? '+' : ''}${value}%`;
+  if (kind === 'signed-money' && value > 0) return `+${formatUSD(value)}`;
+  return formatUSD(value);
+}
+
+/** SPEC §2/§5: one editable option list; adding needs a code and a label, each entry can be removed. */
+export function OptionListCard({
+  title,
+  noun,
+  amountLabel,
+  amountKind,
+  rows,
+  onChange,
+}: OptionListCardProps) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [label, setLabel] = useState('');
+  const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState('');
+
+  const add = () => {
+    const code = value.trim();
+    const name = label.trim();
+    if (!code || !name) {
+      setMessage('Enter both a code and a label.');
+      return;
+    }
+    if (rows.some((row) => row.value === code)) {
+      setMessage(`The code “${code}” is already in the list.`);
+      return;
+    }
+    const number = Number(amount);
+    const valid = amount.trim() !== '' && Number.isFinite(number) && (amountKind !== 'money' || number >= 0);
+    onChange([...rows, { value: code, label: name, amount: valid ? String(number) : '0' }]);
+    setValue('');
+    setLabel('');
+    setAmount('');
+    setMessage('');
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {rows.length === 0 ? (
+          <p className="text-sm text-slate-600">No {noun}s yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label={title}>
+            {rows.map((row) => (
+              <li key={row.value} className="flex items-center gap-3 px-3 py-2 text-sm">
+                <span className="min-w-0 flex-1">
+                  <span className="font-medium text-slate-900">{row.label}</span>{' '}
+                  <span className="text-slate-500">({row.value})</span>
+                </span>
+                <span className="shrink-0 tabular-nums text-slate-700">
+                  {formatAmount(row.amount, amountKind)}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${noun} ${row.label}`}
+                  onClick={() => onChange(rows.filter((entry) => entry.value !== row.value))}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+          <Field id={`${id}-code`} label={`New ${noun} code`}>
+            <input
+              id={`${id}-code`}
+              className={inputClass}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          </Field>
+          <Field id={`${id}-label`} label={`New ${noun} label`}>
+            <input
+              id={`${id}-label`}
+              className={inputClass}
+              value={label}
+              onChange={(event) => setLabel(event.target.value)}
+            />
+          </Field>
+          <Field id={`${id}-amount`} label={`New ${noun} ${amountLabel.toLowerCase()}`}>
+            {amountKind === 'percent' ? (
+              <input
+                id={`${id}-amount`}
+                type="number"
+                step="1"
+                min={-100}
+                className={inputClass}
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+              />
+            ) : (
+              <PriceInput
+                id={`${id}-amount`}
+                signed={amountKind === 'signed-money'}
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+              />
+            )}
+          </Field>
+          <Button variant="outline" onClick={add}>
+            <Plus aria-hidden="true" />
+            Add {noun}
+          </Button>
+        </div>
+        <InlineMessage>{message}</InlineMessage>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { slugSchema } from '../../../../shared/schemas/common.ts';
+import type { CustomOption } from '../../../../shared/schemas/custom-option.ts';
+import type {
+  FinishOption,
+  MediaItem,
+  Product,
+  ProductInput,
+  QuantityDiscount,
+} from '../../../../shared/schemas/product.ts';
+
+/** One row of the size, material and cut-shape lists: money is kept as the text typed. */
+export interface MoneyOptionRow {
+  value: string;
+  label: string;
+  amount: string;
+}
+
+/** What the product form edits; toProductInput maps it to the API body. */
+export const productFormSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  slug: slugSchema,
+  description: z.string().max(5000),
+  categoryId: z.number().int().min(0),
+  basePrice: z.string(),
+  rushFee: z.string(),
+  doubleSidedPrice: z.string(),
+  hasDoubleSided: z.boolean(),
+  hasLamination: z.boolean(),
+  hasCutShapes: z.boolean(),
+  hasFinishes: z.boolean(),
+  freeShipping: z.boolean(),
+  isArchived: z.boolean(),
+  turnaroundTime: z.string().trim().min(1, 'Turnaround time is required').max(100),
+  features: z.string(),
+  tags: z.array(z.string()),
+  sizes: z.array(z.custom<MoneyOptionRow>()),
+  materials: z.array(z.custom<MoneyOptionRow>()),
+  cutShapes: z.array(z.custom<MoneyOptionRow>()),
+  finishes: z.array(z.custom<FinishOption>()),
+  quantityDiscounts: z.array(z.custom<QuantityDiscount>()),
+  customOptions: z.array(z.custom<CustomOption>()),
+  seoTitle: z.string().max(200),
+  seoDescription: z.string().max(500),
+  seoKeywords: z.string().max(500),
+  seoScriptTags: z.string().max(20000),
+  overview: z.string(),
+  specifications: z.string(),
+  faqs: z.string(),
+});
+export type ProductFormValues = z.infer<typeof productFormSchema>;
+
+/** Fields the form shows but does not edit (media is read-only until uploads exist). */
+export interface ProductExtras {
+  images: string[];
+  videos: string[];
+  media: MediaItem[];
+  relatedProducts: number[];
+}
+
+/** SPEC §5: a price that is not a valid non-negative number counts as 0; sent with two decimals. */
+export function toMoney(text: string, { signed = false } = {}): string {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || (!signed && value < 0)) return '0.00';
+  return value.toFixed(2);
+}
+
+/** SPEC §5: features are one per line; blank lines are dropped. */
+export function splitFeatures(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+export function sortTiers(tiers: QuantityDiscount[]): QuantityDiscount[] {
+  return [...tiers].sort((a, b) => a.minQuantity - b.minQuantity);
+}
+
+/** SPEC §4: the new product draft. */
+export function draftFormValues(): ProductFormValues {
+  return {
+    name: 'New Product',
+    slug: 'new-product',
+    description: '',
+    categoryId: 0,
+    basePrice: '0',
+    rushFee: '0',
+    doubleSidedPrice: '0',
+    hasDoubleSided: false,
+    hasLamination: false,
+    hasCutShapes: false,
+    hasFinishes: false,
+    freeShipping: false,
+    isArchived: false,
+    turnaroundTime: '3-5 business days',
+    features: '',
+    tags: [],
+    sizes: [],
+    materials: [],
+    cutShapes: [],
+    finishes: [],
+    quantityDiscounts: [],
+    customOptions: [],
+    seoTitle: '',
+    seoDescription: '',
+    seoKeywords: '',
+    seoScriptTags: '',
+    overview: '',
+    specifications: '',
+    faqs: '',
+  };
+}
+
+export const emptyExtras: ProductExtras = { images: [], videos: [], media: [], relatedProducts: [] };
+
+export function productFormValues(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    categoryId: product.categoryId ?? 0,
+    basePrice: product.basePrice,
+    rushFee: product.rushFee,
+    doubleSidedPrice: product.doubleSidedPrice,
+    hasDoubleSided: product.hasDoubleSided,
+    hasLamination: product.hasLamination,
+    hasCutShapes: product.hasCutShapes,
+    hasFinishes: product.hasFinishes,
+    freeShipping: product.freeShipping,
+    isArchived: product.isArchived,
+    turnaroundTime: product.turnaroundTime,
+    features: product.features.join('\n'),
+    tags: product.tags,
+    sizes: product.sizes.map(({ value, label, price }) => ({ value, label, amount: price })),
+    materials: product.materials.map(({ value, label, priceModifier }) => ({
+      value,
+      label,
+      amount: priceModifier,
+    })),
+    cutShapes: product.cutShapes.map(({ value, label, price }) => ({ value, label, amount: price })),
+    finishes: product.finishes,
+    quantityDiscounts: sortTiers(product.quantityDiscounts),
+    customOptions: product.customOptions,
+    seoTitle: product.seoTitle ?? '',
+    seoDescription: product.seoDescription ?? '',
+    seoKeywords: product.seoKeywords ?? '',
+    seoScriptTags: product.seoScriptTags ?? '',
+    overview: product.overview ?? '',
+    specifications: product.specifications ?? '',
+    faqs: product.faqs ?? '',
+  };
+}
+
+export function productExtras(product: Product): ProductExtras {
+  const { images, videos, media, relatedProducts } = product;
+  return { images, videos, media, relatedProducts };
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text);
+
+/** The full POST/PATCH body (SPEC §7): money as two-decimal strings, features split, tiers sorted. */
+export function toProductInput(values: ProductFormValues, extras: ProductExtras): ProductInput {
+  return {
+    name: values.name.trim(),
+    slug: values.slug,
+    description: values.description,
+    basePrice: toMoney(values.basePrice),
+    ...extras,
+    features: splitFeatures(values.features),
+    tags: values.tags,
+    freeShipping: values.freeShipping,
+    categoryId: values.categoryId > 0 ? values.categoryId : null,
+    turnaroundTime: values.turnaroundTime.trim(),
+    hasDoubleSided: values.hasDoubleSided,
+    doubleSidedPrice: toMoney(values.doubleSidedPrice),
+    rushFee: toMoney(values.rushFee),
+    hasLamination: values.hasLamination,
+    hasCutShapes: values.hasCutShapes,
+    hasFinishes: values.hasFinishes,
+    sizes: values.sizes.map(({ value, label, amount }) => ({ value, label, price: toMoney(amount) })),
+    materials: values.materials.map(({ value, label, amount }) => ({
+      value,
+      label,
+      priceModifier: toMoney(amount, { signed: true }),
+    })),
+    cutShapes: values.cutShapes.map(({ value, label, amount }) => ({ value, label, price: toMoney(amount) })),
+    finishes: values.finishes,
+    quantityDiscounts: sortTiers(values.quantityDiscounts),
+    customOptions: values.customOptions,
+    seoTitle: orNull(values.seoTitle),
+    seoDescription: orNull(values.seoDescription),
+    seoKeywords: orNull(values.seoKeywords),
+    seoScriptTags: orNull(values.seoScriptTags),
+    overview: orNull(values.overview),
+    specifications: orNull(values.specifications),
+    faqs: orNull(values.faqs),
+    isArchived: values.isArchived,
+  };
+}

@@ -1,0 +1,216 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../../../shared/schemas/product.ts';
+import { clearToasts } from '../../../components/ui/use-toast.ts';
+import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '../../../test/fake-admin-api.ts';
+import { makeProduct, testCategory, testProduct } from '../../../test/fixtures.ts';
+import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+
+let api: FakeAdminApi;
+let products: Product[];
+
+beforeEach(() => {
+  api = createFakeAdminApi({ me: testAdmin });
+  products = [
+    testProduct({ quantityDiscounts: [{ minQuantity: 10, discount: 0.1 }] }),
+    makeProduct({ id: 8, name: 'Yard Signs', slug: 'yard-signs', isArchived: true }),
+  ];
+  api.override('GET /api/admin/products', () => jsonResponse(products));
+  api.override('PATCH /api/admin/products/*', (call) =>
+    jsonResponse({ ...testProduct(), ...(call.body as object) }),
+  );
+  api.override('POST /api/admin/products', (call) =>
+    jsonResponse({ ...testProduct(), ...(call.body as object), id: 42 }, { status: 201 }),
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/categories'
+        ? Promise.resolve(
+            jsonResponse([testCategory(), testCategory({ id: 2, name: 'Signs', slug: 'signs' })]),
+          )
+        : api.fetch(input, init),
+    ),
+  );
+});
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+});
+
+const picker = () => screen.findByLabelText('Product', { selector: 'select' }, { timeout: 5000 });
+
+async function openProduct(id = 7) {
+  const result = renderRoute(`/admin/products?product=${id}`);
+  expect(await screen.findByLabelText('Name', {}, { timeout: 5000 })).toBeVisible();
+  return result;
+}
+
+describe('Products tab', () => {
+  it('lists every product in the picker, archived ones marked, and selects one into the URL', async () => {
+    const { router } = renderRoute('/admin/products');
+    const select = await picker();
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Choose a product…', 'Vinyl Banners', 'Yard Signs (archived)']);
+    await userEvent.selectOptions(select, 'Vinyl Banners');
+    expect(await screen.findByLabelText('Name')).toHaveValue('Vinyl Banners');
+    expect(router.state.location.search).toBe('?product=7');
+  });
+
+  it('loads the SPEC §4 draft with Create New Product and creates it with POST', async () => {
+    const { router } = renderRoute('/admin/products');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create New Product' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('New Product');
+    expect(screen.getByLabelText('Slug')).toHaveValue('new-product');
+    expect(screen.getByLabelText('Base price ($)')).toHaveValue(0);
+    expect(screen.getByLabelText('Turnaround time')).toHaveValue('3-5 business days');
+    for (const name of ['Double-sided printing', 'Lamination', 'Custom cut shapes', 'Special finishes']) {
+      expect(screen.getByLabelText(name)).not.toBeChecked();
+    }
+    expect(screen.getByText('No sizes yet.')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Product created')).toBeVisible();
+    const [call] = api.callsTo('POST /api/admin/products');
+    expect(call?.body).toMatchObject({
+      name: 'New Product',
+      slug: 'new-product',
+      basePrice: '0.00',
+      rushFee: '0.00',
+      turnaroundTime: '3-5 business days',
+      sizes: [],
+      categoryId: null,
+      hasDoubleSided: false,
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?product=42'));
+  });
+
+  it('saves an edited product with PATCH and the full body', async () => {
+    await openProduct();
+    const price = screen.getByLabelText('Base price ($)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '30.5');
+    const rush = screen.getByLabelText('Rush fee ($)');
+    await userEvent.clear(rush);
+    await userEvent.type(rush, 'abc');
+    const features = screen.getByLabelText('Features');
+    await userEvent.clear(features);
+    await userEvent.type(features, 'One{enter}{enter}  {enter}Two');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Signs');
+    await userEvent.type(screen.getByLabelText('Minimum quantity'), '5');
+    await userEvent.type(screen.getByLabelText('Discount (%)'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add discount' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Quantity Discounts' })).getAllByRole('listitem')[0],
+    ).toHaveTextContent('5+ items: 5% off');
+    await userEvent.type(screen.getByLabelText('Tags'), 'New{enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Product updated')).toBeVisible();
+    const [call] = api.callsTo('PATCH /api/admin/products/*');
+    expect(call?.path).toBe('/api/admin/products/7');
+    expect(call?.body).toMatchObject({
+      name: 'Vinyl Banners',
+      basePrice: '30.50',
+      rushFee: '0.00',
+      features: ['One', 'Two'],
+      categoryId: 2,
+      tags: ['Top Seller', 'New'],
+      quantityDiscounts: [
+        { minQuantity: 5, discount: 0.05 },
+        { minQuantity: 10, discount: 0.1 },
+      ],
+      sizes: [{ value: '2x4', label: "2' x 4'", price: '24.99' }],
+      materials: [{ value: '13oz-vinyl', label: '13oz Vinyl', priceModifier: '0.00' }],
+      media: products[0]?.media,
+    });
+  });
+
+  it('shows the server message and the update failure toast on a 400', async () => {
+    api.override('PATCH /api/admin/products/*', () =>
+      jsonResponse({ message: 'seoScriptTags: Must be valid JSON-LD', code: 'VALIDATION' }, { status: 400 }),
+    );
+    await openProduct();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update product.')).toBeVisible();
+    expect(screen.getByText('Error')).toBeVisible();
+    expect(screen.getByText('seoScriptTags: Must be valid JSON-LD')).toBeVisible();
+  });
+
+  it('shows the creation failure toast', async () => {
+    api.override('POST /api/admin/products', () =>
+      jsonResponse(
+        { message: 'The slug "new-product" is already used by another product.' },
+        { status: 409 },
+      ),
+    );
+    renderRoute('/admin/products?product=new');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Product' }, { timeout: 5000 }));
+    expect(await screen.findByText('Creation failed')).toBeVisible();
+    expect(screen.getByText('Failed to create product. Please try again.')).toBeVisible();
+    expect(screen.getByText('The slug "new-product" is already used by another product.')).toBeVisible();
+  });
+
+  it('shows the double-sided fee only when double-sided printing is on', async () => {
+    await openProduct();
+    expect(screen.queryByLabelText('Double-sided fee ($)')).toBeNull();
+    await userEvent.click(screen.getByLabelText('Double-sided printing'));
+    expect(screen.getByLabelText('Double-sided fee ($)')).toBeVisible();
+  });
+
+  it('needs a code and a label to add a size', async () => {
+    await openProduct();
+    await userEvent.type(screen.getByLabelText('New size code'), 'xl');
+    await userEvent.click(screen.getByRole('button', { name: 'Add size' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter both a code and a label.');
+    await userEvent.type(screen.getByLabelText('New size label'), 'Extra large');
+    await userEvent.type(screen.getByLabelText('New size price'), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Add size' }));
+    const sizes = screen.getByRole('list', { name: 'Size Options' });
+    expect(within(sizes).getByText('Extra large')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: "Remove size 2' x 4'" }));
+    expect(within(sizes).queryByText("2' x 4'")).toBeNull();
+  });
+
+  it('asks before discarding unsaved changes', async () => {
+    const { router } = await openProduct();
+    await userEvent.type(screen.getByLabelText('Name'), ' XL');
+    await userEvent.selectOptions(await picker(), 'Yard Signs (archived)');
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Vinyl Banners XL');
+    expect(router.state.location.search).toBe('?product=7');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create New Product' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('New Product'));
+    expect(router.state.location.search).toBe('?product=new');
+  });
+
+  it('refuses to delete a product with orders and shows why', async () => {
+    api.override('DELETE /api/admin/products/*', () =>
+      jsonResponse({ message: 'This product has orders; archive it instead.' }, { status: 409 }),
+    );
+    await openProduct();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this product?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This product has orders; archive it instead.',
+    );
+  });
+
+  it('lists the media read-only', async () => {
+    await openProduct();
+    expect(screen.getByText('Uploading and reordering media is not available yet.')).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Product media' })).getAllByRole('listitem')).toHaveLength(
+      2,
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { QuantityDiscount } from '../../../../shared/schemas/product.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Field, InlineMessage, inputClass } from './form-fields.tsx';
+import { sortTiers } from './product-form-values.ts';
+
+interface QuantityDiscountsCardProps {
+  tiers: QuantityDiscount[];
+  onChange: (tiers: QuantityDiscount[]) => void;
+}
+
+/** Stored as a fraction (0.1), shown and typed as a percent (10 %). */
+const toPercent = (fraction: number) => Math.round(fraction * 10000) / 100;
+
+/** SPEC §5: a tier needs minQuantity > 0 and discount > 0; the list stays sorted by minQuantity. */
+export function QuantityDiscountsCard({ tiers, onChange }: QuantityDiscountsCardProps) {
+  const id = useId();
+  const [minQuantity, setMinQuantity] = useState('');
+  const [percent, setPercent] = useState('');
+  const [message, setMessage] = useState('');
+
+  const add = () => {
+    const quantity = Number(minQuantity);
+    const discount = Number(percent);
+    if (!Number.isInteger(quantity) || quantity <= 0 || !Number.isFinite(discount) || discount <= 0) {
+      setMessage('Enter a minimum quantity and a discount above 0.');
+      return;
+    }
+    if (discount > 100) {
+      setMessage('A discount cannot be more than 100%.');
+      return;
+    }
+    const others = tiers.filter((tier) => tier.minQuantity !== quantity);
+    onChange(sortTiers([...others, { minQuantity: quantity, discount: Math.round(discount * 100) / 10000 }]));
+    setMinQuantity('');
+    setPercent('');
+    setMessage('');
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quantity Discounts</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {tiers.length === 0 ? (
+          <p className="text-sm text-slate-600">No quantity discounts yet.</p>
+        ) : (
+          <ul
+            className="divide-y divide-slate-200 rounded-md border border-slate-200"
+            aria-label="Quantity Discounts"
+          >
+            {tiers.map((tier) => (
+              <li key={tier.minQuantity} className="flex items-center gap-3 px-3 py-2 text-sm">
+                <span className="flex-1 text-slate-900">
+                  {tier.minQuantity}+ items: {toPercent(tier.discount)}% off
+                </span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove discount for ${tier.minQuantity}+ items`}
+                  onClick={() => onChange(tiers.filter((entry) => entry.minQuantity !== tier.minQuantity))}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <Field id={`${id}-min`} label="Minimum quantity">
+            <input
+              id={`${id}-min`}
+              type="number"
+              min={1}
+              step={1}
+              className={inputClass}
+              value={minQuantity}
+              onChange={(event) => setMinQuantity(event.target.value)}
+            />
+          </Field>
+          <Field id={`${id}-percent`} label="Discount (%)">
+            <input
+              id={`${id}-percent`}
+              type="number"
+              min={0}
+              max={100}
+              step="0.01"
+              className={inputClass}
+              value={percent}
+              onChange={(event) => setPercent(event.target.value)}
+            />
+          </Field>
+          <Button variant="outline" onClick={add}>
+            <Plus aria-hidden="true" />
+            Add discount
+          </Button>
+        </div>
+        <InlineMessage>{message}</InlineMessage>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { Plus, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { InlineMessage, inputClass } from './form-fields.tsx';
+
+interface TagsFieldProps {
+  tags: string[];
+  onChange: (tags: string[]) => void;
+}
+
+/** SPEC §5: a tag is added only with non-empty text; each chip can be removed. */
+export function TagsField({ tags, onChange }: TagsFieldProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState('');
+  const add = () => {
+    const tag = text.trim();
+    if (!tag) {
+      setMessage('Enter a tag first.');
+      return;
+    }
+    if (!tags.includes(tag)) onChange([...tags, tag]);
+    setText('');
+    setMessage('');
+  };
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Tags
+      </label>
+      {tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Current tags">
+          {tags.map((tag) => (
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-3 text-sm text-brand-800"
+            >
+              {tag}
+              <button
+                type="button"
+                aria-label={`Remove tag ${tag}`}
+                className="rounded-full p-1 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+                onClick={() => onChange(tags.filter((entry) => entry !== tag))}
+              >
+                <X className="size-3" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex gap-2">
+        <input
+          id={id}
+          className={inputClass}
+          value={text}
+          placeholder="e.g. Top Seller"
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button variant="outline" onClick={add}>
+          <Plus aria-hidden="true" />
+          Add tag
+        </Button>
+      </div>
+      <InlineMessage>{message}</InlineMessage>
+    </div>
+  );
+}
