@@ -31,7 +31,7 @@ test('the admin creates, edits and deletes a category @phone', async ({ page }, 
     .fill('Inside the glass');
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Create Category' }).click();
-  await expect(page.getByText('Category created successfully')).toBeVisible();
+  await expect(page.getByText('Category created successfully', { exact: true })).toBeVisible();
 
   const item = page.getByRole('listitem').filter({ hasText: name });
   await expect(item).toContainText(`/${slug}`);
@@ -43,14 +43,14 @@ test('the admin creates, edits and deletes a category @phone', async ({ page }, 
   await item.getByRole('button', { name: `Edit ${name}` }).click();
   await dialog.getByLabel(/Description/).fill('Clear vinyl only');
   await dialog.getByRole('button', { name: 'Update Category' }).click();
-  await expect(page.getByText('Category updated successfully')).toBeVisible();
+  await expect(page.getByText('Category updated successfully', { exact: true })).toBeVisible();
   await expect(item).toContainText('Clear vinyl only');
 
   await item.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to delete this category?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Category deleted successfully')).toBeVisible();
+  await expect(page.getByText('Category deleted successfully', { exact: true })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
   const after = await (await page.request.get('/api/categories')).json();
   expect(after.map((category: { slug: string }) => category.slug)).not.toContain(slug);
