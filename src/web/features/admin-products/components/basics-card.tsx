@@ -21,6 +21,7 @@ export function BasicsCard({ form }: { form: UseFormReturn<ProductFormValues> })
   const { errors } = formState;
   const categories = useCategories();
   const hasDoubleSided = watch('hasDoubleSided');
+  const categoryId = watch('categoryId');
   const tags = watch('tags');
   const invalid = (name: keyof ProductFormValues) =>
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': `product-${name}-error` } : {};
@@ -58,7 +59,12 @@ export function BasicsCard({ form }: { form: UseFormReturn<ProductFormValues> })
             id="product-category"
             className={selectClass}
             aria-busy={categories.isPending || undefined}
-            {...register('categoryId', { valueAsNumber: true })}
+            // Controlled: the options arrive after the form is filled, and an uncontrolled select
+            // would keep showing 'No category' for a product that has one.
+            value={categoryId}
+            onChange={(event) =>
+              setValue('categoryId', Number(event.target.value), { shouldDirty: true, shouldValidate: true })
+            }
           >
             <option value={0}>No category</option>
             {(categories.data ?? []).map((category) => (

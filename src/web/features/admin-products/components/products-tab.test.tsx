@@ -61,6 +61,13 @@ describe('Products tab', () => {
     expect(router.state.location.search).toBe('?product=7');
   });
 
+  it("shows the product's category once the categories arrive after the product", async () => {
+    products = [testProduct({ categoryId: 2 })];
+    await openProduct();
+    const category = screen.getByLabelText('Category') as HTMLSelectElement;
+    await waitFor(() => expect(category.selectedOptions[0]?.textContent).toBe('Signs'));
+  });
+
   it('loads the SPEC §4 draft with Create New Product and creates it with POST', async () => {
     const { router } = renderRoute('/admin/products');
     await userEvent.click(await screen.findByRole('button', { name: 'Create New Product' }));
