@@ -155,7 +155,7 @@ export function ProductForm({ product, onSaved, onDeleted, onDirtyChange }: Prod
       />
       <SeoCard form={form} />
       <ContentCard form={form} />
-      <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-slate-200 bg-slate-50/95 px-4 py-4 sm:mx-0 sm:rounded-xl sm:border sm:px-6">
+      <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border sm:px-6">
         {problem ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {problem}
@@ -166,7 +166,7 @@ export function ProductForm({ product, onSaved, onDeleted, onDirtyChange }: Prod
             Please fix the highlighted fields.
           </p>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <div className="flex items-center justify-between gap-2">
           {product ? <DeleteProductButton product={product} onDeleted={onDeleted} /> : <span />}
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
             <Save aria-hidden="true" />
