@@ -1,0 +1,80 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { logInAsAdmin } from './admin-login.ts';
+import { seriousViolations } from './axe.ts';
+
+/**
+ * The product editor against the real server: a new product with two sizes, a material, a finish, a
+ * quantity tier and a required custom option appears in the catalogue, and its configurator prices a
+ * configuration as this test computes it by hand from SPEC §9.
+ */
+
+async function addEntry(
+  page: Page,
+  noun: string,
+  code: string,
+  label: string,
+  amount: string,
+  amountLabel: string,
+) {
+  await page.getByLabel(`New ${noun} code`).fill(code);
+  await page.getByLabel(`New ${noun} label`).fill(label);
+  await page.getByLabel(`New ${noun} ${amountLabel}`).fill(amount);
+  await page.getByRole('button', { name: `Add ${noun}`, exact: true }).click();
+}
+
+async function addChoice(scope: Locator, code: string, label: string, price: string) {
+  await scope.getByLabel('Choice code').fill(code);
+  await scope.getByLabel('Choice label').fill(label);
+  await scope.getByLabel('Choice price modifier').fill(price);
+  await scope.getByRole('button', { name: 'Add choice' }).click();
+}
+
+test('the admin creates a product that the shop then sells at the right price', async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const name = `Mesh Fence Banner ${stamp}`;
+  const slug = `mesh-fence-banner-${stamp}`;
+
+  await page.goto('/admin/products');
+  await logInAsAdmin(page);
+  await page.getByRole('button', { name: 'Create New Product' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('New Product');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Slug', { exact: true }).fill(slug);
+  await page.getByLabel('Base price ($)').fill('20');
+  await page.getByLabel('Special finishes').check();
+
+  await addEntry(page, 'size', '2x4', "2' x 4'", '20', 'price');
+  await addEntry(page, 'size', '3x6', "3' x 6'", '36.50', 'price');
+  await addEntry(page, 'material', 'mesh', '9oz Mesh', '1.50', 'price modifier');
+  await addEntry(page, 'finish', 'hem', 'Hemmed edges', '10', 'percentage');
+  await page.getByLabel('Minimum quantity').fill('10');
+  await page.getByLabel('Discount (%)').fill('15');
+  await page.getByRole('button', { name: 'Add discount' }).click();
+
+  const newOption = page.getByRole('group', { name: 'New option' });
+  await newOption.getByLabel('Option name').fill('Grommets');
+  await newOption.getByLabel('Option type').selectOption('select');
+  await newOption.getByLabel('Required').check();
+  await addChoice(newOption, 'none', 'No grommets', '0');
+  await addChoice(newOption, 'corners', 'Corner grommets', '2.50');
+  await newOption.getByRole('button', { name: 'Add option' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  await expect(page.getByText('Product created', { exact: true })).toBeVisible();
+  await testInfo.attach('product-editor', { body: await page.screenshot(), contentType: 'image/png' });
+
+  await page.goto(`/?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+
+  await page.goto(`/products/${slug}`);
+  await expect(page.getByRole('heading', { name: 'Customize Your Order' })).toBeVisible();
+  const form = page.locator('form').filter({ has: page.getByLabel('Quantity') });
+  await form.getByLabel('Size', { exact: true }).selectOption('3x6');
+  await form.getByLabel('Grommets').selectOption('corners');
+  await form.getByLabel('Quantity').fill('10');
+  // (36.50 + 1.50 + 2.50) × 1.10 × 10 = 445.50, less 15 % = 378.675 → $378.68
+  await expect(page.getByTestId('price-total')).toHaveText('$378.68');
+});
