@@ -1,12 +1,23 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import type { Product } from '../src/shared/schemas/product.ts';
 import { logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
 
 /**
  * The product editor against the real server: a new product with two sizes, a material, a finish, a
- * quantity tier and a required custom option appears in the catalogue, and its configurator prices a
- * configuration as this test computes it by hand from SPEC §9.
+ * quantity tier, two uploaded pictures and a required custom option appears in the catalogue, its
+ * configurator prices a configuration as this test computes it by hand from SPEC §9, and moving the second
+ * picture to the top makes it the product page's main image.
  */
+
+/** A plain PNG of one colour, made for the test. */
+async function pictureFile(name: string, background: { r: number; g: number; b: number }) {
+  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
 
 async function addEntry(
   page: Page,
@@ -60,6 +71,13 @@ test('the admin creates a product that the shop then sells at the right price', 
   await addChoice(newOption, 'none', 'No grommets', '0');
   await addChoice(newOption, 'corners', 'Corner grommets', '2.50');
   await newOption.getByRole('button', { name: 'Add option' }).click();
+  await page
+    .getByLabel('Upload images')
+    .setInputFiles([
+      await pictureFile('red.png', { r: 200, g: 30, b: 30 }),
+      await pictureFile('blue.png', { r: 30, g: 60, b: 200 }),
+    ]);
+  await expect(page.getByText('2 image(s) added to product', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Create Product' }).click();
@@ -77,4 +95,18 @@ test('the admin creates a product that the shop then sells at the right price', 
   await form.getByLabel('Quantity').fill('10');
   // (36.50 + 1.50 + 2.50) × 1.10 × 10 = 445.50, less 15 % = 378.675 → $378.68
   await expect(page.getByTestId('price-total')).toHaveText('$378.68');
+
+  // Reorder: the second picture becomes the main one on the product page.
+  const stored = (await (await page.request.get(`/api/products/${slug}`)).json()) as Product;
+  expect(stored.media.map((item) => item.type)).toEqual(['image', 'image']);
+  const [first, second] = stored.media;
+  const mainImage = page.getByRole('img', { name: `${name}, image 1 of 2` });
+  await expect(mainImage).toHaveAttribute('src', first!.url);
+
+  await page.goto(`/admin/products?product=${stored.id}`);
+  await page.getByRole('button', { name: 'Move media 2 up' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Product updated', { exact: true })).toBeVisible();
+  await page.goto(`/products/${slug}`);
+  await expect(mainImage).toHaveAttribute('src', second!.url);
 });

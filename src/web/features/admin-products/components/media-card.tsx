@@ -1,43 +1,94 @@
-import { Film } from 'lucide-react';
+import { ListOrdered, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { MediaItem } from '../../../../shared/schemas/product.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Field, InlineMessage, inputClass } from './form-fields.tsx';
+import { MediaList } from './media-list.tsx';
+import { appendMedia, checkImageUrl, imageFromUrl, rebuildMediaOrder } from './media-order.ts';
+import { MediaUploadField } from './media-upload-field.tsx';
 
-/** The product's media, read-only: uploading and reordering come with the upload API. */
-export function MediaCard({ media }: { media: MediaItem[] }) {
-  const ordered = [...media].sort((a, b) => a.order - b.order);
+interface MediaCardProps {
+  /** The product's media in display order, numbered 0..n-1 (see media-order.ts). */
+  media: MediaItem[];
+  onChange: (media: MediaItem[]) => void;
+}
+
+/**
+ * SPEC §2/§4 media management: upload images and videos or add an image by URL, reorder with the
+ * arrows (the first item is the main one), remove, and 'Update Media Order' (images first, then
+ * videos). Changes go into the form and are saved with the product.
+ */
+export function MediaCard({ media, onChange }: MediaCardProps) {
+  const id = useId();
+  const [url, setUrl] = useState('');
+  const [urlMessage, setUrlMessage] = useState('');
+  const append = (added: MediaItem[]) => onChange(appendMedia(media, added));
+
+  const addByUrl = () => {
+    const check = checkImageUrl(url);
+    if (!check.ok) {
+      setUrlMessage(check.message);
+      return;
+    }
+    append([imageFromUrl(check.url)]);
+    setUrl('');
+    setUrlMessage('');
+  };
+
   return (
     <Card>
       <CardHeader>
         <CardTitle>Media</CardTitle>
       </CardHeader>
-      <CardContent className="space-y-3">
-        <p className="text-sm text-slate-600">Uploading and reordering media is not available yet.</p>
-        {ordered.length === 0 ? (
-          <p className="text-sm text-slate-600">This product has no media.</p>
-        ) : (
-          <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Product media">
-            {ordered.map((item, index) => (
-              <li key={`${item.url}-${item.order}`} className="space-y-1 text-xs text-slate-700">
-                {item.type === 'image' ? (
-                  <img
-                    src={item.thumbnail ?? item.url}
-                    alt={`Media ${index + 1}`}
-                    className="aspect-square w-full rounded-md bg-slate-100 object-cover"
-                    loading="lazy"
-                  />
-                ) : (
-                  <div className="flex aspect-square w-full items-center justify-center rounded-md bg-slate-100">
-                    <Film className="size-8 text-slate-500" aria-hidden="true" />
-                  </div>
-                )}
-                <p>
-                  {item.type === 'image' ? 'Image' : 'Video'}
-                  {index === 0 ? ' · main' : ''}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
+      <CardContent className="space-y-5">
+        <div className="grid gap-4 md:grid-cols-2">
+          <MediaUploadField kind="images" onUploaded={append} />
+          <MediaUploadField kind="videos" onUploaded={append} />
+        </div>
+        <div className="space-y-2">
+          <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+            <Field id={`${id}-url`} label="Image URL">
+              <input
+                id={`${id}-url`}
+                type="text"
+                inputMode="url"
+                placeholder="https://… or /media/…"
+                className={inputClass}
+                value={url}
+                onChange={(event) => setUrl(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  addByUrl();
+                }}
+              />
+            </Field>
+            <Button variant="outline" onClick={addByUrl}>
+              <Plus aria-hidden="true" />
+              Add image
+            </Button>
+          </div>
+          <InlineMessage>{urlMessage}</InlineMessage>
+        </div>
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-sm font-semibold text-slate-900">Media order</h3>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={media.length < 2}
+              onClick={() => onChange(rebuildMediaOrder(media))}
+            >
+              <ListOrdered aria-hidden="true" />
+              Update Media Order
+            </Button>
+          </div>
+          <p className="text-xs text-slate-500">
+            The first item is the main media. Update Media Order puts the images first, then the videos.
+          </p>
+          <MediaList media={media} onChange={onChange} />
+        </div>
       </CardContent>
     </Card>
   );

@@ -8,6 +8,7 @@ import type {
   ProductInput,
   QuantityDiscount,
 } from '../../../../shared/schemas/product.ts';
+import { initialMedia, mediaLists } from './media-order.ts';
 
 /** One row of the size, material and cut-shape lists: money is kept as the text typed. */
 export interface MoneyOptionRow {
@@ -40,6 +41,8 @@ export const productFormSchema = z.object({
   finishes: z.array(z.custom<FinishOption>()),
   quantityDiscounts: z.array(z.custom<QuantityDiscount>()),
   customOptions: z.array(z.custom<CustomOption>()),
+  /** In display order, numbered 0..n-1; the images and videos lists are derived from it. */
+  media: z.array(z.custom<MediaItem>()),
   seoTitle: z.string().max(200),
   seoDescription: z.string().max(500),
   seoKeywords: z.string().max(500),
@@ -50,11 +53,8 @@ export const productFormSchema = z.object({
 });
 export type ProductFormValues = z.infer<typeof productFormSchema>;
 
-/** Fields the form shows but does not edit (media is read-only until uploads exist). */
+/** Fields of the product body the form does not edit. */
 export interface ProductExtras {
-  images: string[];
-  videos: string[];
-  media: MediaItem[];
   relatedProducts: number[];
 }
 
@@ -102,6 +102,7 @@ export function draftFormValues(): ProductFormValues {
     finishes: [],
     quantityDiscounts: [],
     customOptions: [],
+    media: [],
     seoTitle: '',
     seoDescription: '',
     seoKeywords: '',
@@ -112,7 +113,7 @@ export function draftFormValues(): ProductFormValues {
   };
 }
 
-export const emptyExtras: ProductExtras = { images: [], videos: [], media: [], relatedProducts: [] };
+export const emptyExtras: ProductExtras = { relatedProducts: [] };
 
 export function productFormValues(product: Product): ProductFormValues {
   return {
@@ -142,6 +143,7 @@ export function productFormValues(product: Product): ProductFormValues {
     finishes: product.finishes,
     quantityDiscounts: sortTiers(product.quantityDiscounts),
     customOptions: product.customOptions,
+    media: initialMedia(product),
     seoTitle: product.seoTitle ?? '',
     seoDescription: product.seoDescription ?? '',
     seoKeywords: product.seoKeywords ?? '',
@@ -153,13 +155,15 @@ export function productFormValues(product: Product): ProductFormValues {
 }
 
 export function productExtras(product: Product): ProductExtras {
-  const { images, videos, media, relatedProducts } = product;
-  return { images, videos, media, relatedProducts };
+  return { relatedProducts: product.relatedProducts };
 }
 
 const orNull = (text: string) => (text.trim() === '' ? null : text);
 
-/** The full POST/PATCH body (SPEC §7): money as two-decimal strings, features split, tiers sorted. */
+/**
+ * The full POST/PATCH body (SPEC §7): money as two-decimal strings, features split, tiers sorted, and
+ * images/videos as the URLs of each kind in media order.
+ */
 export function toProductInput(values: ProductFormValues, extras: ProductExtras): ProductInput {
   return {
     name: values.name.trim(),
@@ -167,6 +171,8 @@ export function toProductInput(values: ProductFormValues, extras: ProductExtras)
     description: values.description,
     basePrice: toMoney(values.basePrice),
     ...extras,
+    ...mediaLists(values.media),
+    media: values.media,
     features: splitFeatures(values.features),
     tags: values.tags,
     freeShipping: values.freeShipping,

@@ -101,7 +101,10 @@ export function ProductForm({ product, onSaved, onDeleted, onDirtyChange }: Prod
       aria-label={isNew ? 'New product' : `Edit ${product.name}`}
     >
       <BasicsCard form={form} />
-      <MediaCard media={extras.media} />
+      <MediaCard
+        media={watch('media')}
+        onChange={(media) => setValue('media', media, { shouldDirty: true })}
+      />
       <OptionListCard
         title="Size Options"
         noun="size"

@@ -133,7 +133,9 @@ describe('Products tab', () => {
       ],
       sizes: [{ value: '2x4', label: "2' x 4'", price: '24.99' }],
       materials: [{ value: '13oz-vinyl', label: '13oz Vinyl', priceModifier: '0.00' }],
-      media: products[0]?.media,
+      // The media in display order, numbered 0..n-1; images follow it.
+      media: [...(products[0]?.media ?? [])].sort((a, b) => a.order - b.order),
+      images: ['/media/products/vinyl-banners-1.webp', '/media/products/vinyl-banners-2.webp'],
     });
   });
 
@@ -213,11 +215,18 @@ describe('Products tab', () => {
     );
   });
 
-  it('lists the media read-only', async () => {
+  it('lists the media by order, the first one marked Main', async () => {
     await openProduct();
-    expect(screen.getByText('Uploading and reordering media is not available yet.')).toBeVisible();
-    expect(within(screen.getByRole('list', { name: 'Product media' })).getAllByRole('listitem')).toHaveLength(
-      2,
-    );
+    const rows = within(screen.getByRole('list', { name: 'Product media' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Main');
+    expect(rows[0]).toHaveTextContent('vinyl-banners-1.webp');
+  });
+
+  it('counts a media change as unsaved', async () => {
+    await openProduct();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove media 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create New Product' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeVisible();
   });
 });

@@ -1,0 +1,93 @@
+import type { MediaItem } from '../../../../shared/schemas/product.ts';
+
+/**
+ * The product's media as the editor keeps it (SPEC §4): one list, in display order, numbered 0..n-1.
+ * The product's `images` and `videos` lists are derived from it, so the three always agree.
+ */
+
+export type MoveDirection = 'up' | 'down';
+
+/** Numbers the items 0..n-1 in the order given. */
+export function renumberMedia(media: readonly MediaItem[]): MediaItem[] {
+  return media.map((item, order) => ({ ...item, order }));
+}
+
+/** The items sorted by their order (stable for equal orders), renumbered 0..n-1. */
+export function sortMedia(media: readonly MediaItem[]): MediaItem[] {
+  return renumberMedia([...media].sort((a, b) => a.order - b.order));
+}
+
+/**
+ * What the editor starts from: the product's media by order; a product saved without media shows its
+ * images, then its videos (as the storefront gallery does), so they can be reordered too.
+ */
+export function initialMedia(product: {
+  media: readonly MediaItem[];
+  images: readonly string[];
+  videos: readonly string[];
+}): MediaItem[] {
+  if (product.media.length > 0) return sortMedia(product.media);
+  return renumberMedia([
+    ...product.images.map((url) => ({ type: 'image' as const, url, thumbnail: null, order: 0 })),
+    ...product.videos.map((url) => ({ type: 'video' as const, url, thumbnail: null, order: 0 })),
+  ]);
+}
+
+/** Swaps the item at `index` with its neighbour; at an edge (or out of range) nothing moves. */
+export function moveMedia(media: readonly MediaItem[], index: number, direction: MoveDirection): MediaItem[] {
+  const target = direction === 'up' ? index - 1 : index + 1;
+  const next = [...media];
+  const item = next[index];
+  const other = next[target];
+  if (item === undefined || other === undefined) return renumberMedia(next);
+  next[index] = other;
+  next[target] = item;
+  return renumberMedia(next);
+}
+
+export function removeMedia(media: readonly MediaItem[], index: number): MediaItem[] {
+  return renumberMedia(media.filter((_, position) => position !== index));
+}
+
+/** Adds new items (e.g. an upload's, numbered 0..k-1 by the server) after the current ones. */
+export function appendMedia(media: readonly MediaItem[], added: readonly MediaItem[]): MediaItem[] {
+  return renumberMedia([...media, ...[...added].sort((a, b) => a.order - b.order)]);
+}
+
+/** SPEC §4 'Update Media Order': the images first, then the videos, each in their current order. */
+export function rebuildMediaOrder(media: readonly MediaItem[]): MediaItem[] {
+  return renumberMedia([
+    ...media.filter((item) => item.type === 'image'),
+    ...media.filter((item) => item.type === 'video'),
+  ]);
+}
+
+/** The product's `images` and `videos` lists: the URLs of each kind, in media order. */
+export function mediaLists(media: readonly MediaItem[]): { images: string[]; videos: string[] } {
+  const sorted = [...media].sort((a, b) => a.order - b.order);
+  return {
+    images: sorted.filter((item) => item.type === 'image').map((item) => item.url),
+    videos: sorted.filter((item) => item.type === 'video').map((item) => item.url),
+  };
+}
+
+export type MediaUrlCheck = { ok: true; url: string } | { ok: false; message: string };
+
+/** SPEC §5: an image URL needs text; it must be an http(s) address or a path under /media/. */
+export function checkImageUrl(text: string): MediaUrlCheck {
+  const url = text.trim();
+  if (url === '') return { ok: false, message: 'Enter an image URL.' };
+  if (url.startsWith('/media/') && !url.includes('..')) return { ok: true, url };
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return { ok: true, url };
+  } catch {
+    // not an absolute URL; refused below
+  }
+  return { ok: false, message: 'Enter an http(s) address or a /media/ path.' };
+}
+
+/** An image added by its URL: no thumbnail (the storefront shows the image itself). */
+export function imageFromUrl(url: string): MediaItem {
+  return { type: 'image', url, thumbnail: null, order: 0 };
+}
