@@ -4,11 +4,17 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { categoriesQueryKey } from '../../../lib/categories-query.ts';
 import { adminCategoriesQueryKey } from './get-admin-categories.ts';
 
-/** The admin list and the storefront's list (chips, breadcrumbs, product options) are read again after a write. */
+/**
+ * After a write, the admin list and the storefront's list (chips, breadcrumbs, product options) are read
+ * again, and so are the product lists: a deleted category leaves its products uncategorised, and the
+ * editor must not keep offering the old category id.
+ */
 export function invalidateCategoryLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminCategoriesQueryKey }),
     queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
+    queryClient.invalidateQueries({ queryKey: ['/api/admin/products'] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/products'] }),
   ]);
 }
 

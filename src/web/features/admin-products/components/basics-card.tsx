@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -22,6 +23,11 @@ export function BasicsCard({ form }: { form: UseFormReturn<ProductFormValues> })
   const categories = useCategories();
   const hasDoubleSided = watch('hasDoubleSided');
   const categoryId = watch('categoryId');
+  // A category deleted since the product was loaded: the product is uncategorised now.
+  const known = categories.data?.some((category) => category.id === categoryId) ?? true;
+  useEffect(() => {
+    if (categoryId > 0 && !known) setValue('categoryId', 0, { shouldDirty: true });
+  }, [categoryId, known, setValue]);
   const tags = watch('tags');
   const invalid = (name: keyof ProductFormValues) =>
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': `product-${name}-error` } : {};

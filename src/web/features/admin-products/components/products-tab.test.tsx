@@ -229,4 +229,29 @@ describe('Products tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create New Product' }));
     expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeVisible();
   });
+
+  it('asks before leaving the tab with unsaved changes, and stays on Cancel', async () => {
+    const { router } = await openProduct();
+    await userEvent.type(screen.getByLabelText('Name'), ' XL');
+    act(() => void router.navigate('/admin/orders'));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/admin/products');
+    expect(screen.getByLabelText('Name')).toHaveValue('Vinyl Banners XL');
+
+    act(() => void router.navigate('/admin/orders'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+  });
+
+  it('treats a category deleted since loading as none', async () => {
+    products = [testProduct({ categoryId: 99 })];
+    await openProduct();
+    const category = screen.getByLabelText('Category') as HTMLSelectElement;
+    await waitFor(() => expect(category.value).toBe('0'));
+  });
 });

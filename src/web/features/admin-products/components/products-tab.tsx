@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useBlocker, useSearchParams } from 'react-router';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -68,6 +68,19 @@ export function ProductsTab() {
   const [draftVersion, setDraftVersion] = useState(0);
   const onDirtyChange = useCallback((value: boolean) => {
     dirty.current = value;
+  }, []);
+  // Leaving with unsaved changes (Back, another tab, a link) asks first, like switching product does.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (dirty.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
   }, []);
 
   const go = useCallback(
@@ -177,6 +190,19 @@ export function ProductsTab() {
           const target = pending ?? '';
           setPending(null);
           go(target);
+        }}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === 'blocked') blocker.reset();
+        }}
+        title="Discard unsaved changes?"
+        description="This product has changes that are not saved. They will be lost."
+        confirmLabel="Discard changes"
+        onConfirm={() => {
+          dirty.current = false;
+          if (blocker.state === 'blocked') blocker.proceed();
         }}
       />
     </div>
