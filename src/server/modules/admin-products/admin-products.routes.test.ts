@@ -186,6 +186,17 @@ describe('POST /api/admin/products', () => {
       'customOptions.0.values.0.priceModifier',
     ],
     ['an unknown category', { categoryId: 999999 }, 'categoryId'],
+    ['a javascript: picture', { images: ['javascript:alert(1)'] }, 'images.0'],
+    [
+      'an http: picture (the CSP loads https only)',
+      { media: [{ type: 'image', url: 'http://x.example/a.png', thumbnail: null, order: 0 }] },
+      'media.0.url',
+    ],
+    [
+      'a data: thumbnail',
+      { media: [{ type: 'image', url: '/media/a.webp', thumbnail: 'data:image/png;base64,AA', order: 0 }] },
+      'media.0.thumbnail',
+    ],
     ['a missing name', { name: '' }, 'name'],
     ['a bad slug', { slug: 'Not A Slug' }, 'slug'],
   ])('refuses %s with 400 naming %s, and writes nothing', async (_case, overrides, field) => {
@@ -209,6 +220,20 @@ describe('POST /api/admin/products', () => {
     const response = await create(productBody({ categoryId: category.id }));
     expect(response.statusCode).toBe(201);
     expect(response.json().categoryId).toBe(category.id);
+  });
+
+  it('keeps the image and video lists in the media order, whatever lists were sent', async () => {
+    const media = [
+      { type: 'video', url: '/media/videos/v.mp4', thumbnail: null, order: 1 },
+      { type: 'image', url: '/media/products/b.webp', thumbnail: '/media/products/b-600.webp', order: 0 },
+      { type: 'image', url: 'https://cdn.example.com/a.webp', thumbnail: null, order: 2 },
+    ];
+    const response = await create(productBody({ media, images: ['/media/products/old.webp'], videos: [] }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      images: ['/media/products/b.webp', 'https://cdn.example.com/a.webp'],
+      videos: ['/media/videos/v.mp4'],
+    });
   });
 });
 

@@ -15,6 +15,19 @@ export const hasOrdersMessage = (name: string) =>
 const blankToNull = (value: string | null) => (value?.trim() ? value : null);
 
 /** The row to store: HTML sanitised (DESIGN §5.7), blank optional texts as NULL, tiers sorted by quantity. */
+/**
+ * With media, the image and video lists are that media's, in its order (the cards show the first image,
+ * the gallery the media), so the three can never disagree; without media they are kept as sent.
+ */
+function mediaLists(input: ProductInput): Pick<NewProduct, 'images' | 'videos'> {
+  if (input.media.length === 0) return { images: input.images, videos: input.videos };
+  const ordered = [...input.media].sort((a, b) => a.order - b.order);
+  return {
+    images: ordered.filter((item) => item.type === 'image').map((item) => item.url),
+    videos: ordered.filter((item) => item.type === 'video').map((item) => item.url),
+  };
+}
+
 async function toRow(db: Executor, input: ProductInput): Promise<NewProduct> {
   const issues = productInputIssues(input);
   if (
@@ -32,6 +45,7 @@ async function toRow(db: Executor, input: ProductInput): Promise<NewProduct> {
     seoKeywords: blankToNull(input.seoKeywords),
     seoScriptTags: blankToNull(input.seoScriptTags),
     quantityDiscounts: [...input.quantityDiscounts].sort((a, b) => a.minQuantity - b.minQuantity),
+    ...mediaLists(input),
   };
 }
 

@@ -258,3 +258,38 @@ describe('DELETE /api/admin/categories/:id', () => {
     expect((await call('DELETE', '/api/admin/categories/0')).statusCode).toBe(400);
   });
 });
+
+describe('custom options of a category follow the product rules', () => {
+  it.each([
+    [
+      'two options with one id',
+      [
+        { id: 'same', name: 'A', type: 'boolean', required: false },
+        { id: 'same', name: 'B', type: 'boolean', required: false },
+      ],
+      'options.customOptions.1.id',
+    ],
+    [
+      'a price in fractions of a cent',
+      [
+        {
+          id: 'o',
+          name: 'O',
+          type: 'select',
+          required: false,
+          values: [{ value: 'v', label: 'V', priceModifier: 1.005 }],
+        },
+      ],
+      'options.customOptions.0.values.0.priceModifier',
+    ],
+  ])('refuses %s with 400 naming the field', async (_case, customOptions, field) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: { cookie },
+      payload: { name: 'Rules', slug: `rules-${field.length}`, options: { customOptions } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(field);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Category, CategoryInput } from '../../../shared/schemas/category.ts';
 import { failOnUniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict, notFound, validationFailed } from '../../errors.ts';
+import { customOptionIssues } from '../admin-products/product-input-rules.ts';
 import type { CategoriesRepository, CategoryRow, CategoryValues } from './categories.repository.ts';
 
 export const categoryMessages = {
@@ -28,8 +29,10 @@ export async function listAdminCategories(repository: CategoriesRepository): Pro
   return (await repository.listByName()).map(toApiCategory);
 }
 
-/** A blank description is stored as none. */
+/** A blank description is stored as none; custom options follow the product rules (decision 0013). */
 function toValues(input: CategoryInput): CategoryValues {
+  const issues = customOptionIssues('options.customOptions', input.options.customOptions);
+  if (issues.length > 0) throw validationFailed(issues);
   return {
     name: input.name,
     slug: input.slug,

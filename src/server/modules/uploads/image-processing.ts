@@ -37,20 +37,24 @@ export class ImageProcessingError extends Error {
 export type WebpVariants = { original: Buffer; variant: Buffer };
 
 /**
- * Decodes an accepted image and encodes it as WebP twice: at most 1200 and at most 600 px wide (never
+ * Decodes an accepted image and encodes it as WebP: at most 1200 px wide, then at most 600 px (never
  * enlarged, aspect kept). The picture is turned upright by its EXIF orientation and stored without
  * metadata (no EXIF, GPS, XMP or ICC profile; colours converted to sRGB); an animated GIF or WebP keeps its first frame.
  * Throws ImageProcessingError for a damaged file or one over the pixel limit.
  */
 export async function toWebpVariants(bytes: Buffer): Promise<WebpVariants> {
-  const decoded = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' }).rotate();
-  const encode = (width: number) =>
-    decoded.clone().resize({ width, withoutEnlargement: true }).webp(webpOptions).toBuffer();
   try {
-    const [original, variant] = await Promise.all([
-      encode(imageWidths.original),
-      encode(imageWidths.variant),
-    ]);
+    // The large upload is decoded once; the 600-px variant is made from the 1200-px result, so a
+    // 40-megapixel picture is never held in memory twice at the same time.
+    const original = await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' })
+      .rotate()
+      .resize({ width: imageWidths.original, withoutEnlargement: true })
+      .webp(webpOptions)
+      .toBuffer();
+    const variant = await sharp(original)
+      .resize({ width: imageWidths.variant, withoutEnlargement: true })
+      .webp(webpOptions)
+      .toBuffer();
     return { original, variant };
   } catch (error) {
     const message = error instanceof Error ? error.message : '';

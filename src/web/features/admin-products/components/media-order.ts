@@ -73,18 +73,21 @@ export function mediaLists(media: readonly MediaItem[]): { images: string[]; vid
 
 export type MediaUrlCheck = { ok: true; url: string } | { ok: false; message: string };
 
-/** SPEC §5: an image URL needs text; it must be an http(s) address or a path under /media/. */
+/**
+ * SPEC §5: an image URL needs text; it must be an https:// address or a path under /media/ (the shop's
+ * content security policy loads nothing else, and the server refuses anything else).
+ */
 export function checkImageUrl(text: string): MediaUrlCheck {
   const url = text.trim();
   if (url === '') return { ok: false, message: 'Enter an image URL.' };
   if (url.startsWith('/media/') && !url.includes('..')) return { ok: true, url };
   try {
     const parsed = new URL(url);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return { ok: true, url };
+    if (parsed.protocol === 'https:') return { ok: true, url };
   } catch {
     // not an absolute URL; refused below
   }
-  return { ok: false, message: 'Enter an http(s) address or a /media/ path.' };
+  return { ok: false, message: 'Enter an https:// address or a /media/ path.' };
 }
 
 /** An image added by its URL: no thumbnail (the storefront shows the image itself). */
