@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
+    onIdleConnectionError: (error) => log.warn({ err: error }, 'an idle database connection failed'),
   });
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
 

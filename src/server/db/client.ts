@@ -32,9 +32,13 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   snapshot?: Blob;
+  /** An idle PostgreSQL connection failed (server restart, terminated backend): the pool replaces it. */
+  onIdleConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, node-postgres rethrows an idle client's error and the process dies.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     // Fail at start-up rather than on the first request when the server is unreachable.
     const client = await pool.connect();
     client.release();

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(adminUrl);
+
+describe.skipIf(!onPostgres)('the PostgreSQL pool', () => {
+  it('survives an idle connection being terminated: reports it, then serves the next query', async () => {
+    const name = `test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    const reported: Error[] = [];
+    const handle = await openDatabase({
+      url: url.toString(),
+      onIdleConnectionError: (error) => reported.push(error),
+    });
+    try {
+      await handle.db.execute('select 1');
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      await expect.poll(() => reported.length).toBeGreaterThan(0);
+      const result = await handle.db.execute('select 1 as one');
+      expect(result.rows[0]).toEqual({ one: 1 });
+    } finally {
+      await handle.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
