@@ -23,7 +23,8 @@ describe.skipIf(!onPostgres)('the PostgreSQL pool', () => {
       await handle.db.execute('select 1');
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
       await expect.poll(() => reported.length).toBeGreaterThan(0);
-      const result = await handle.db.execute('select 1 as one');
+      // node-postgres's result shape (this test runs on PostgreSQL only).
+      const result = (await handle.db.execute('select 1 as one')) as unknown as { rows: unknown[] };
       expect(result.rows[0]).toEqual({ one: 1 });
     } finally {
       await handle.close();
