@@ -9,6 +9,10 @@ const port = 3199;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'print-shop-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+const phone = { ...devices['Pixel 7'], channel: undefined };
+const adminSpecs = /admin-[^/]*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -35,9 +39,19 @@ export default defineConfig({
       ],
     },
   },
+  // The admin journeys change the shop (new products, categories, orders), while the storefront specs
+  // compare whole lists: the admin specs run once the storefront ones have finished.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+    { name: 'desktop', use: desktop, testIgnore: adminSpecs },
+    { name: 'phone', use: phone, grep: /@phone/, testIgnore: adminSpecs },
+    { name: 'admin-desktop', use: desktop, testMatch: adminSpecs, dependencies: ['desktop', 'phone'] },
+    {
+      name: 'admin-phone',
+      use: phone,
+      grep: /@phone/,
+      testMatch: adminSpecs,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     command: 'node dist/server-build/server/main.js',
