@@ -17,3 +17,4 @@ export const shippingSettingsInputSchema = z.object({
   freeShippingEnabled: z.boolean(),
   freeShippingMinimum: moneySchema,
 });
+export type ShippingSettingsInput = z.infer<typeof shippingSettingsInputSchema>;

@@ -10,6 +10,16 @@ export function createShippingRepository(db: Executor) {
       const [row] = await db.select().from(shippingSettings).where(eq(shippingSettings.id, 1)).limit(1);
       return row;
     },
+
+    /** Writes the singleton row (id 1), creating it on the first save. */
+    async saveSettings(values: Omit<typeof shippingSettings.$inferInsert, 'id'>, now: Date) {
+      const [row] = await db
+        .insert(shippingSettings)
+        .values({ id: 1, ...values, updatedAt: now })
+        .onConflictDoUpdate({ target: shippingSettings.id, set: { ...values, updatedAt: now } })
+        .returning();
+      return row!;
+    },
   };
 }
 export type ShippingRepository = ReturnType<typeof createShippingRepository>;

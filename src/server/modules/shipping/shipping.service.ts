@@ -1,6 +1,6 @@
-import type { ShippingSettings } from '../../../shared/schemas/shipping-settings.ts';
+import type { ShippingSettings, ShippingSettingsInput } from '../../../shared/schemas/shipping-settings.ts';
 import { defaultShippingSettings } from '../../../shared/shipping.ts';
-import type { ShippingRepository } from './shipping.repository.ts';
+import type { ShippingRepository, ShippingSettingsRow } from './shipping.repository.ts';
 
 /** SPEC §9 defaults, used until the shop owner saves settings. */
 export const fallbackShippingSettings: ShippingSettings = {
@@ -8,9 +8,7 @@ export const fallbackShippingSettings: ShippingSettings = {
   storeAddress: '123 Print Avenue, Springfield, IL 62701',
 };
 
-export async function getShippingSettings(repository: ShippingRepository): Promise<ShippingSettings> {
-  const row = await repository.getSettings();
-  if (!row) return fallbackShippingSettings;
+function toSettings(row: ShippingSettingsRow): ShippingSettings {
   return {
     storeAddress: row.storeAddress,
     standardShippingPrice: row.standardShippingPrice,
@@ -18,4 +16,18 @@ export async function getShippingSettings(repository: ShippingRepository): Promi
     freeShippingEnabled: row.freeShippingEnabled,
     freeShippingMinimum: row.freeShippingMinimum,
   };
+}
+
+export async function getShippingSettings(repository: ShippingRepository): Promise<ShippingSettings> {
+  const row = await repository.getSettings();
+  return row ? toSettings(row) : fallbackShippingSettings;
+}
+
+/** The Shipping tab's save; the checkout reads the new values on its next quote (nothing is cached). */
+export async function saveShippingSettings(
+  repository: ShippingRepository,
+  input: ShippingSettingsInput,
+  now = new Date(),
+): Promise<ShippingSettings> {
+  return toSettings(await repository.saveSettings(input, now));
 }
