@@ -20,6 +20,46 @@ export const discountCodeSchema = z.object({
   isActive: z.boolean(),
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
+export const discountCodeListSchema = z.array(discountCodeSchema);
+
+/** SPEC §9: a new code offers 10 % and may be used 100 times unless the admin says otherwise. */
+export const newDiscountCodeDefaults = { discountPercentage: 10, usageLimit: 100 } as const;
+
+/**
+ * POST /api/admin/discount-codes (SPEC §5): the code is required and not blank (stored uppercase), 1-100 %,
+ * a usage limit of at least 1 (null: unlimited), an optional expiry (null when empty).
+ */
+export const discountCodeInputSchema = z.object({
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .min(1, 'Code is required')
+    .max(50, 'Code must be at most 50 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, - and _')
+    .transform((code) => code.toUpperCase()),
+  discountPercentage: z
+    .number({ error: 'Percentage must be a whole number from 1 to 100' })
+    .int('Percentage must be a whole number from 1 to 100')
+    .min(1, 'Percentage must be a whole number from 1 to 100')
+    .max(100, 'Percentage must be a whole number from 1 to 100')
+    .default(newDiscountCodeDefaults.discountPercentage),
+  expiresAt: z.iso
+    .datetime({ offset: true, error: 'Expiry must be a date and time' })
+    .nullable()
+    .or(z.literal('').transform(() => null))
+    .default(null),
+  usageLimit: z
+    .number({ error: 'Usage limit must be a whole number of at least 1' })
+    .int('Usage limit must be a whole number of at least 1')
+    .min(1, 'Usage limit must be a whole number of at least 1')
+    .nullable()
+    .default(newDiscountCodeDefaults.usageLimit),
+  isActive: z.boolean().default(true),
+});
+export type DiscountCodeInput = z.infer<typeof discountCodeInputSchema>;
+
+/** PATCH /api/admin/discount-codes/:id: activate or deactivate. */
+export const discountCodeActiveInputSchema = z.object({ isActive: z.boolean() });
 
 /** The banner styles an admin can choose; the storefront maps each name to its classes. */
 export const bannerStyles = [

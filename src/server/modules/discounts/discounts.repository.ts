@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { discountCodes } from '../../db/schema.ts';
 
@@ -10,6 +10,32 @@ const codeMatches = (code: string) => eq(discountCodes.code, sql`upper(${code})`
 
 export function createDiscountsRepository(db: Executor) {
   return {
+    list(): Promise<DiscountCodeRow[]> {
+      return db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
+    },
+
+    async insert(values: typeof discountCodes.$inferInsert): Promise<DiscountCodeRow> {
+      const [row] = await db.insert(discountCodes).values(values).returning();
+      return row!;
+    },
+
+    async setActive(id: number, isActive: boolean): Promise<DiscountCodeRow | undefined> {
+      const [row] = await db
+        .update(discountCodes)
+        .set({ isActive })
+        .where(eq(discountCodes.id, id))
+        .returning();
+      return row;
+    },
+
+    async delete(id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(discountCodes)
+        .where(eq(discountCodes.id, id))
+        .returning({ id: discountCodes.id });
+      return deleted.length > 0;
+    },
+
     async findByCode(code: string): Promise<DiscountCodeRow | undefined> {
       const [row] = await db.select().from(discountCodes).where(codeMatches(code)).limit(1);
       return row;

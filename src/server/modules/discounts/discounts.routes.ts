@@ -4,8 +4,21 @@ import {
   validateDiscountInputSchema,
   validateDiscountResultSchema,
 } from '../../../shared/schemas/checkout.ts';
+import { idParamSchema } from '../../../shared/schemas/common.ts';
+import {
+  discountCodeActiveInputSchema,
+  discountCodeInputSchema,
+  discountCodeListSchema,
+  discountCodeSchema,
+} from '../../../shared/schemas/promo.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import {
+  createDiscountCode,
+  deleteDiscountCode,
+  listDiscountCodes,
+  setDiscountCodeActive,
+} from './admin-discounts.service.ts';
 import { createDiscountsRepository } from './discounts.repository.ts';
 import { validateDiscount } from './discounts.service.ts';
 
@@ -31,5 +44,39 @@ export function registerDiscountRoutes(app: FastifyInstance, deps: { db: Databas
       },
     },
     async (request) => validateDiscount(repository, request.body.code),
+  );
+
+  // The Discount Codes sub-tab (admin only: the admin guard checks the session).
+  routes.get(
+    '/api/admin/discount-codes',
+    { schema: { response: { 200: discountCodeListSchema } } },
+    async () => listDiscountCodes(repository),
+  );
+
+  routes.post(
+    '/api/admin/discount-codes',
+    { schema: { body: discountCodeInputSchema, response: { 201: discountCodeSchema } } },
+    async (request, reply) => reply.status(201).send(await createDiscountCode(repository, request.body)),
+  );
+
+  routes.patch(
+    '/api/admin/discount-codes/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        body: discountCodeActiveInputSchema,
+        response: { 200: discountCodeSchema },
+      },
+    },
+    async (request) => setDiscountCodeActive(repository, request.params.id, request.body.isActive),
+  );
+
+  routes.delete(
+    '/api/admin/discount-codes/:id',
+    { schema: { params: idParamSchema } },
+    async (request, reply) => {
+      await deleteDiscountCode(repository, request.params.id);
+      return reply.status(204).send();
+    },
   );
 }
