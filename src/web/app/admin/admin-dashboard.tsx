@@ -5,12 +5,14 @@ import { LogoutButton } from '../../features/admin-auth/components/logout-button
 import { CategoriesTab } from '../../features/admin-categories/components/categories-tab.tsx';
 import { OrdersTab } from '../../features/admin-orders/components/orders-tab.tsx';
 import { ProductsTab } from '../../features/admin-products/components/products-tab.tsx';
+import { ShippingTab } from '../../features/admin-shipping/components/shipping-tab.tsx';
 import { AdminTabNav, adminTabs, defaultAdminTab, NoticePanel, settingsMessage } from './admin-tabs.tsx';
 
 function TabPanel({ tab }: { tab: string }) {
   if (tab === 'orders') return <OrdersTab />;
   if (tab === 'products') return <ProductsTab />;
   if (tab === 'categories') return <CategoriesTab />;
+  if (tab === 'shipping') return <ShippingTab />;
   if (tab === 'settings') return <NoticePanel title="Settings">{settingsMessage}</NoticePanel>;
   const known = adminTabs.find((entry) => entry.id === tab);
   if (known) return <NoticePanel title={known.label}>{known.unavailable}</NoticePanel>;

@@ -18,7 +18,7 @@ export const adminTabs: readonly AdminTab[] = [
   { id: 'categories', label: 'Categories' },
   { id: 'promotions', label: 'Promotions', unavailable: 'Promotion management is not available yet.' },
   { id: 'reviews', label: 'Reviews', unavailable: 'Review management is not available yet.' },
-  { id: 'shipping', label: 'Shipping', unavailable: 'Shipping settings are not available yet.' },
+  { id: 'shipping', label: 'Shipping' },
 ];
 
 export const defaultAdminTab = 'orders';

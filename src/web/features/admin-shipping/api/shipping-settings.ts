@@ -1,0 +1,55 @@
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
+import { apiRequest, apiRequestOr } from '../../../lib/api-client.ts';
+
+/**
+ * GET /api/shipping-settings: the same query (same key) the checkout reads, so a save here shows in the
+ * checkout at once. The key literal is repeated on purpose: features do not import each other.
+ */
+export const shippingSettingsQueryKey = ['/api/shipping-settings'] as const;
+/** The checkout's shipping quotes (POST /api/calculate-shipping), priced from the settings. */
+const shippingQuotesQueryKey = ['/api/calculate-shipping'] as const;
+
+export function getShippingSettings(signal?: AbortSignal): Promise<ShippingSettings> {
+  return apiRequestOr<ShippingSettings>(
+    'Failed to fetch shipping settings',
+    '/api/shipping-settings',
+    signal ? { signal } : {},
+  );
+}
+
+export function useShippingSettings() {
+  return useQuery(
+    queryOptions({
+      queryKey: shippingSettingsQueryKey,
+      queryFn: ({ signal }) => getShippingSettings(signal),
+    }),
+  );
+}
+
+/** The body of PUT /api/admin/shipping-settings (shippingSettingsInputSchema): prices as '15.00'. */
+export type ShippingSettingsBody = ShippingSettings;
+
+/** PUT /api/admin/shipping-settings; a 400 keeps the server's message naming the field. */
+export function saveShippingSettings(body: ShippingSettingsBody): Promise<ShippingSettings> {
+  return apiRequest<ShippingSettings>('/api/admin/shipping-settings', { method: 'PUT', body });
+}
+
+/** The saved settings replace the cached ones, and the checkout's quotes are priced again. */
+export function storeSavedSettings(queryClient: QueryClient, saved: ShippingSettings): Promise<unknown> {
+  queryClient.setQueryData<ShippingSettings>(shippingSettingsQueryKey, saved);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: shippingSettingsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: shippingQuotesQueryKey }),
+  ]);
+}
+
+export function useSaveShippingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // An admin key: a 401 answer ends the admin session (lib/admin-session.ts).
+    mutationKey: ['/api/admin/shipping-settings', 'save'],
+    mutationFn: saveShippingSettings,
+    onSuccess: (saved) => storeSavedSettings(queryClient, saved),
+  });
+}

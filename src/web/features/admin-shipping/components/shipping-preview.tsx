@@ -1,0 +1,75 @@
+import { MapPin, Store, Truck, Zap } from 'lucide-react';
+import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
+import { type ShippingMethod, shippingMethods } from '../../../../shared/shipping.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { formatUSD } from '../../../lib/format.ts';
+
+const icons = { pickup: Store, standard: Truck, rush: Zap } as const;
+
+interface PreviewPrice {
+  text: string;
+  note: string | null;
+}
+
+/**
+ * The price shown beside an option, worded as in the checkout: pickup is FREE; standard is FREE when the
+ * promotion is on with no minimum, and otherwise notes the minimum; a price of 0 reads FREE.
+ */
+export function previewPrice(method: ShippingMethod, settings: ShippingSettings): PreviewPrice {
+  if (method === 'pickup') return { text: 'FREE', note: null };
+  const amount = method === 'rush' ? settings.rushShippingPrice : settings.standardShippingPrice;
+  const text = Number(amount) === 0 ? 'FREE' : formatUSD(amount);
+  if (method === 'rush' || !settings.freeShippingEnabled) return { text, note: null };
+  const minimum = Number(settings.freeShippingMinimum);
+  if (minimum > 0) return { text, note: `FREE on orders over ${formatUSD(minimum)}` };
+  return { text: 'FREE', note: 'Free shipping on all orders' };
+}
+
+/** SPEC §2 Shipping tab: the options as the customer will see them, following the form as it is typed. */
+export function ShippingPreview({ settings }: { settings: ShippingSettings }) {
+  return (
+    <Card aria-labelledby="shipping-preview-title">
+      <CardHeader>
+        <CardTitle id="shipping-preview-title">Customer Preview</CardTitle>
+        <p className="text-sm text-slate-600">The shipping options as customers see them at checkout.</p>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3">
+          {shippingMethods.map((option) => {
+            const Icon = icons[option.value];
+            const { text, note } = previewPrice(option.value, settings);
+            return (
+              <li
+                key={option.value}
+                data-testid={`preview-${option.value}`}
+                aria-label={option.label}
+                className="flex items-start gap-3 rounded-lg border border-slate-300 bg-white p-4"
+              >
+                <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900">{option.label}</p>
+                  <p className="text-sm text-slate-600">{option.deliveryTime}</p>
+                  {option.value === 'pickup' ? (
+                    <p className="mt-1 flex items-start gap-1 text-sm break-words text-slate-600">
+                      <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                      <span className="min-w-0 whitespace-pre-line">
+                        {settings.storeAddress.trim() || 'No store address yet'}
+                      </span>
+                    </p>
+                  ) : null}
+                  {note ? <p className="mt-1 text-sm font-medium text-emerald-700">{note}</p> : null}
+                </div>
+                <span
+                  data-testid={`preview-price-${option.value}`}
+                  className={text === 'FREE' ? 'font-bold text-emerald-700' : 'font-bold text-slate-900'}
+                >
+                  {text}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

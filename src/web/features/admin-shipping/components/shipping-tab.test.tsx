@@ -1,0 +1,179 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
+import { clearToasts } from '../../../components/ui/use-toast.ts';
+import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '../../../test/fake-admin-api.ts';
+import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+
+const current: ShippingSettings = {
+  storeAddress: '12 Print Street, Springfield',
+  standardShippingPrice: '15.00',
+  rushShippingPrice: '75.00',
+  freeShippingEnabled: false,
+  freeShippingMinimum: '50.00',
+};
+
+let api: FakeAdminApi;
+let stored: ShippingSettings;
+
+beforeEach(() => {
+  stored = current;
+  api = createFakeAdminApi({ me: testAdmin });
+  api.override('GET /api/shipping-settings', () => jsonResponse(stored));
+  api.override('PUT /api/admin/shipping-settings', (call) => {
+    stored = call.body as ShippingSettings;
+    return jsonResponse(stored);
+  });
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+});
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+});
+
+const address = () => screen.findByLabelText('Store address', {}, { timeout: 5000 });
+const standard = () => screen.getByLabelText('Standard shipping price ($)');
+const rush = () => screen.getByLabelText('Rush shipping price ($)');
+const promotion = () => screen.getByRole('switch', { name: 'Free shipping promotion' });
+const minimum = () => screen.queryByLabelText('Free shipping minimum ($)');
+const saveButton = () => screen.getByRole('button', { name: 'Save Settings' });
+const price = (method: string) => screen.getByTestId(`preview-price-${method}`);
+
+async function replace(input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+}
+
+describe('shipping tab', () => {
+  it('loads the current settings into the form and the preview', async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    api.override('GET /api/shipping-settings', () => held.then(() => jsonResponse(stored)));
+    const { client } = renderRoute('/admin/shipping');
+    expect(await screen.findByText('Loading shipping settings…', {}, { timeout: 5000 })).toBeInTheDocument();
+    answer();
+    expect(await address()).toHaveValue('12 Print Street, Springfield');
+    expect(screen.getByRole('heading', { name: 'Shipping & Pickup Settings' })).toBeVisible();
+    expect(standard()).toHaveValue(15);
+    expect(rush()).toHaveValue(75);
+    expect(standard()).toHaveAttribute('step', '0.01');
+    expect(standard()).toHaveAttribute('min', '0');
+    expect(promotion()).not.toBeChecked();
+    expect(minimum()).toBeNull();
+
+    const pickup = screen.getByTestId('preview-pickup');
+    expect(within(pickup).getByText('Store Pickup')).toBeVisible();
+    expect(within(pickup).getByText('Ready in 1-2 hours')).toBeVisible();
+    expect(within(pickup).getByText('12 Print Street, Springfield')).toBeVisible();
+    expect(price('pickup')).toHaveTextContent('FREE');
+    expect(within(screen.getByTestId('preview-standard')).getByText('2-4 business days')).toBeVisible();
+    expect(price('standard')).toHaveTextContent('$15.00');
+    expect(within(screen.getByTestId('preview-rush')).getByText('24-48 hours')).toBeVisible();
+    expect(price('rush')).toHaveTextContent('$75.00');
+    expect(client.getQueryData(['/api/shipping-settings'])).toEqual(current);
+  });
+
+  it('shows the minimum field only while the promotion is on', async () => {
+    renderRoute('/admin/shipping');
+    await address();
+    await userEvent.click(promotion());
+    expect(promotion()).toBeChecked();
+    expect(minimum()).toHaveValue(50);
+    await userEvent.click(promotion());
+    expect(minimum()).toBeNull();
+  });
+
+  it('updates the preview as the admin types', async () => {
+    renderRoute('/admin/shipping');
+    await replace(await address(), '99 Main St');
+    expect(within(screen.getByTestId('preview-pickup')).getByText('99 Main St')).toBeVisible();
+    await replace(standard(), '12.5');
+    expect(price('standard')).toHaveTextContent('$12.50');
+    await replace(rush(), '0');
+    expect(price('rush')).toHaveTextContent('FREE');
+
+    await userEvent.click(promotion());
+    expect(price('standard')).toHaveTextContent('$12.50');
+    expect(screen.getByText('FREE on orders over $50.00')).toBeVisible();
+    await replace(minimum() as HTMLElement, '0');
+    expect(price('standard')).toHaveTextContent('FREE');
+    expect(screen.getByText('Free shipping on all orders')).toBeVisible();
+    expect(screen.queryByText(/FREE on orders over/)).toBeNull();
+  });
+
+  it('saves the prices as 2-decimal strings, toasts and updates the shared query', async () => {
+    const { client } = renderRoute('/admin/shipping');
+    await replace(await address(), '  99 Main St  ');
+    await replace(standard(), '12.5');
+    await replace(rush(), '');
+    await userEvent.click(promotion());
+    await replace(minimum() as HTMLElement, '100');
+    await userEvent.click(saveButton());
+
+    expect(await screen.findByText('Settings Updated')).toBeVisible();
+    const [put] = api.callsTo('PUT /api/admin/shipping-settings');
+    expect(put?.body).toEqual({
+      storeAddress: '99 Main St',
+      standardShippingPrice: '12.50',
+      rushShippingPrice: '0.00',
+      freeShippingEnabled: true,
+      freeShippingMinimum: '100.00',
+    });
+    await waitFor(() =>
+      expect(client.getQueryData(['/api/shipping-settings'])).toMatchObject({
+        standardShippingPrice: '12.50',
+      }),
+    );
+    expect(rush()).toHaveValue(0);
+  });
+
+  it('needs a store address before saving', async () => {
+    renderRoute('/admin/shipping');
+    await replace(await address(), '   ');
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('Store address is required')).toBeVisible();
+    expect(await address()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('PUT /api/admin/shipping-settings')).toHaveLength(0);
+  });
+
+  it('shows the failure toast and the server message on a 400', async () => {
+    api.override('PUT /api/admin/shipping-settings', () =>
+      jsonResponse(
+        { message: 'freeShippingMinimum: Must be an amount such as 24.99', code: 'VALIDATION' },
+        { status: 400 },
+      ),
+    );
+    renderRoute('/admin/shipping');
+    await address();
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('Failed to update shipping settings. Please try again.')).toBeVisible();
+    expect(screen.getByText('Error')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'freeShippingMinimum: Must be an amount such as 24.99',
+    );
+  });
+
+  it('shows only the toast when the server fails', async () => {
+    api.override('PUT /api/admin/shipping-settings', () =>
+      jsonResponse({ message: 'boom' }, { status: 500 }),
+    );
+    renderRoute('/admin/shipping');
+    await address();
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('Failed to update shipping settings. Please try again.')).toBeVisible();
+    expect(screen.queryByText('boom')).toBeNull();
+  });
+
+  it('says when the settings cannot be loaded, and tries again', async () => {
+    api.override('GET /api/shipping-settings', () => jsonResponse({ message: 'down' }, { status: 503 }));
+    renderRoute('/admin/shipping');
+    expect(await screen.findByText('Failed to fetch shipping settings', {}, { timeout: 5000 })).toBeVisible();
+    api.override('GET /api/shipping-settings', () => jsonResponse(stored));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await address()).toHaveValue('12 Print Street, Springfield');
+  });
+});

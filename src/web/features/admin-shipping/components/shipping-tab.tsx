@@ -1,0 +1,47 @@
+import { RotateCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useShippingSettings } from '../api/shipping-settings.ts';
+import { ShippingSettingsForm } from './shipping-settings-form.tsx';
+
+function LoadingCard() {
+  return (
+    <Card aria-busy="true" aria-label="Shipping & Pickup Settings">
+      <CardHeader>
+        <CardTitle>Shipping &amp; Pickup Settings</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p role="status" className="sr-only">
+          Loading shipping settings…
+        </p>
+        <Skeleton className="h-20 w-full" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+        <Skeleton className="h-16 w-full" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** SPEC §2 Shipping tab: loads the current settings, then shows the form and its preview. */
+export function ShippingTab() {
+  const settings = useShippingSettings();
+  if (settings.isPending) return <LoadingCard />;
+  if (settings.isError) {
+    return (
+      <Card aria-label="Shipping & Pickup Settings">
+        <CardContent role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
+          <p className="font-semibold text-red-700">{settings.error.message}</p>
+          <Button variant="outline" onClick={() => settings.refetch()} disabled={settings.isFetching}>
+            <RotateCw aria-hidden="true" className={settings.isFetching ? 'animate-spin' : undefined} />
+            Try Again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return <ShippingSettingsForm settings={settings.data} />;
+}
