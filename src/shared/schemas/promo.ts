@@ -25,24 +25,29 @@ export const discountCodeListSchema = z.array(discountCodeSchema);
 /** SPEC §9: a new code offers 10 % and may be used 100 times unless the admin says otherwise. */
 export const newDiscountCodeDefaults = { discountPercentage: 10, usageLimit: 100 } as const;
 
+/** A discount code as typed: required, not blank, stored uppercase (SPEC §5). */
+const discountCodeField = z
+  .string({ error: 'Code is required' })
+  .trim()
+  .min(1, 'Code is required')
+  .max(50, 'Code must be at most 50 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, - and _')
+  .transform((code) => code.toUpperCase());
+
+const percentageMessage = 'Percentage must be a whole number from 1 to 100';
+const percentageField = z
+  .number({ error: percentageMessage })
+  .int(percentageMessage)
+  .min(1, percentageMessage)
+  .max(100, percentageMessage);
+
 /**
  * POST /api/admin/discount-codes (SPEC §5): the code is required and not blank (stored uppercase), 1-100 %,
  * a usage limit of at least 1 (null: unlimited), an optional expiry (null when empty).
  */
 export const discountCodeInputSchema = z.object({
-  code: z
-    .string({ error: 'Code is required' })
-    .trim()
-    .min(1, 'Code is required')
-    .max(50, 'Code must be at most 50 characters')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, - and _')
-    .transform((code) => code.toUpperCase()),
-  discountPercentage: z
-    .number({ error: 'Percentage must be a whole number from 1 to 100' })
-    .int('Percentage must be a whole number from 1 to 100')
-    .min(1, 'Percentage must be a whole number from 1 to 100')
-    .max(100, 'Percentage must be a whole number from 1 to 100')
-    .default(newDiscountCodeDefaults.discountPercentage),
+  code: discountCodeField,
+  discountPercentage: percentageField.default(newDiscountCodeDefaults.discountPercentage),
   expiresAt: z.iso
     .datetime({ offset: true, error: 'Expiry must be a date and time' })
     .nullable()
@@ -80,3 +85,17 @@ export const defaultPromoSettings: PromoSettings = {
   discountPercentage: 50,
   endTime: null,
 };
+
+/**
+ * PUT /api/admin/promo-settings (SPEC §2, §5; DESIGN §5.8): the banner, its style from the fixed set, and
+ * the advertised code with its percentage and end time (null: no end).
+ */
+export const promoSettingsInputSchema = z.object({
+  bannerEnabled: z.boolean(),
+  bannerText: z.string().trim().min(1, 'Banner text is required').max(200),
+  bannerColor: z.enum(bannerStyles, { error: `Banner colour must be one of ${bannerStyles.join(', ')}` }),
+  discountCode: discountCodeField,
+  discountPercentage: percentageField,
+  endTime: z.iso.datetime({ offset: true, error: 'End time must be a date and time' }).nullable(),
+});
+export type PromoSettingsInput = z.infer<typeof promoSettingsInputSchema>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { promoSettings } from '../../db/schema.ts';
+import { discountCodes, promoSettings } from '../../db/schema.ts';
 
 export type PromoSettingsRow = typeof promoSettings.$inferSelect;
 
@@ -9,6 +9,33 @@ export function createPromoRepository(db: Executor) {
     async getSettings(): Promise<PromoSettingsRow | undefined> {
       const [row] = await db.select().from(promoSettings).where(eq(promoSettings.id, 1)).limit(1);
       return row;
+    },
+
+    /** Writes the singleton row (id 1), creating it on the first save. */
+    async saveSettings(
+      values: Omit<typeof promoSettings.$inferInsert, 'id'>,
+      now: Date,
+    ): Promise<PromoSettingsRow> {
+      const [row] = await db
+        .insert(promoSettings)
+        .values({ id: 1, ...values, updatedAt: now })
+        .onConflictDoUpdate({ target: promoSettings.id, set: { ...values, updatedAt: now } })
+        .returning();
+      return row!;
+    },
+
+    /**
+     * Makes the advertised code a real, active discount code with the banner's percentage and end time
+     * (DESIGN §5.8). An existing code keeps its usage count and limit; a new one has no limit.
+     */
+    async keepBannerCode(code: string, discountPercentage: number, expiresAt: Date | null): Promise<void> {
+      await db
+        .insert(discountCodes)
+        .values({ code, discountPercentage, expiresAt, isActive: true, usageLimit: null })
+        .onConflictDoUpdate({
+          target: discountCodes.code,
+          set: { discountPercentage, expiresAt, isActive: true },
+        });
     },
   };
 }
