@@ -193,3 +193,14 @@ export async function fetchCart(app: FastifyInstance, sessionId: string): Promis
     await app.inject({ method: 'GET', url: '/api/cart', headers: { 'x-session-id': sessionId } })
   ).json();
 }
+
+/** POST /api/validate-discount from a fresh cart session: the answer the checkout would get for `code`. */
+export async function checkDiscountCode(app: FastifyInstance, code: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/validate-discount',
+    headers: { 'x-session-id': randomUUID() },
+    payload: { code },
+  });
+  return response.json();
+}

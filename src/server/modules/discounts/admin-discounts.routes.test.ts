@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodeListSchema, discountCodeSchema } from '../../../shared/schemas/promo.ts';
 import { insertAdmin, loginCookie } from '../../test/admin-fixtures.ts';
+import { checkDiscountCode } from '../../test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -22,15 +23,7 @@ const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 const create = (body: unknown) => send('POST', '/api/admin/discount-codes', body);
-const check = async (code: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/validate-discount',
-      headers: { 'x-session-id': crypto.randomUUID() },
-      payload: { code },
-    })
-  ).json();
+const check = (code: string) => checkDiscountCode(t.app, code);
 
 describe('POST /api/admin/discount-codes', () => {
   it('creates a code with the SPEC defaults (10 %, 100 uses, no expiry), stored uppercase and usable at checkout', async () => {

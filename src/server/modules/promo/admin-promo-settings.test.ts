@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoSettingsSchema } from '../../../shared/schemas/promo.ts';
 import { discountCodes } from '../../db/schema.ts';
 import { insertAdmin, loginCookie } from '../../test/admin-fixtures.ts';
-import { insertDiscountCode } from '../../test/checkout-fixtures.ts';
+import { checkDiscountCode, insertDiscountCode } from '../../test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -34,15 +34,7 @@ const put = (body: unknown, headers: Record<string, string> = { cookie }) =>
     headers,
     payload: body as Record<string, unknown>,
   });
-const check = async (code: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/validate-discount',
-      headers: { 'x-session-id': crypto.randomUUID() },
-      payload: { code },
-    })
-  ).json();
+const check = (code: string) => checkDiscountCode(t.app, code);
 
 describe('PUT /api/admin/promo-settings', () => {
   it('saves the banner; the storefront reads it, and the advertised code works at checkout with its percentage', async () => {
