@@ -59,9 +59,12 @@ describe('ProductPage', () => {
       }),
     );
     renderRoute('/yard-signs');
-    expect(await screen.findByText('Loading product…')).toBeInTheDocument();
+    // The lazy product chunk and the first render can take seconds when both cores are busy (CI).
+    expect(await screen.findByText('Loading product…', {}, { timeout: 5000 })).toBeInTheDocument();
     answer(jsonResponse(testProduct({ name: 'Yard Signs', slug: 'yard-signs' })));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Yard Signs' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Yard Signs' }, { timeout: 5000 }),
+    ).toBeVisible();
   });
 
   it('offers a retry when the server fails for another reason', async () => {
