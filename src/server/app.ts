@@ -17,6 +17,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerPromoRoutes } from './modules/promo/promo.routes.ts';
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
+import { cleanupReviewSubmissions } from './modules/reviews/review-throttle.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerShippingRoutes } from './modules/shipping/shipping.routes.ts';
@@ -47,12 +48,15 @@ export type AppOptions = {
   cartCleanup?: false | { intervalMs: number };
   /** Removal of expired admin sessions and old failed logins: hourly by default; false turns it off (tests). */
   authCleanup?: false | { intervalMs: number };
+  /** Removal of review-submission records older than the throttle window: hourly by default; false turns it off. */
+  reviewThrottleCleanup?: false | { intervalMs: number };
   /** PayPal: the built-in simulator (the default) or the real sandbox / live service. */
   paypal?: PaypalSettings;
 };
 
 const CART_CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const REVIEW_THROTTLE_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       name: 'admin-auth-cleanup',
       intervalMs: options.authCleanup?.intervalMs ?? AUTH_CLEANUP_INTERVAL_MS,
       run: () => cleanupAuthRecords(authRepository),
+    });
+  }
+  if (options.reviewThrottleCleanup !== false) {
+    schedulePeriodicTask(app, {
+      name: 'review-throttle-cleanup',
+      intervalMs: options.reviewThrottleCleanup?.intervalMs ?? REVIEW_THROTTLE_CLEANUP_INTERVAL_MS,
+      run: () => cleanupReviewSubmissions(options.db),
     });
   }
 

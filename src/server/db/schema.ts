@@ -372,3 +372,21 @@ export const adminLoginFailures = pgTable(
     index('admin_login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/**
+ * Customer review submissions of the last hour, by client address (IPv6 by its /64 network): five of
+ * them refuse more (429) until the oldest leaves the window. Written before the review is read, so
+ * parallel submissions count each other; kept in the database so every instance counts the same ones.
+ */
+export const reviewSubmissions = pgTable(
+  'review_submissions',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_submissions_address_idx').on(t.address, t.createdAt),
+    index('review_submissions_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -106,3 +106,38 @@ export function postUpload(
   }
   return app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload: form });
 }
+
+/** A multipart form's parts in the order sent: text fields as [name, value], files as UploadFiles under `field`. */
+export type FormEntry = [name: string, value: string] | { field: string; file: UploadFile };
+
+/** Sends a multipart form (e.g. a review form) with the parts in the given order. */
+export function sendForm(
+  app: FastifyInstance,
+  request: {
+    method: 'POST' | 'PATCH';
+    url: string;
+    entries: readonly FormEntry[];
+    cookie?: string;
+    remoteAddress?: string;
+  },
+) {
+  const form = new FormData();
+  for (const entry of request.entries) {
+    if (Array.isArray(entry)) {
+      form.append(entry[0], entry[1]);
+      continue;
+    }
+    const { file } = entry;
+    form.append(
+      entry.field,
+      new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }),
+    );
+  }
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    headers: request.cookie ? { cookie: request.cookie } : {},
+    payload: form,
+    ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
+  });
+}

@@ -13,12 +13,22 @@ export type TestApp = {
 
 /** An app on a fresh migrated database and in-memory storage, for app.inject tests. */
 export async function createTestApp(
-  options: Pick<AppOptions, 'clientDir' | 'publicUrl' | 'cartCleanup' | 'authCleanup'> = {},
+  options: Pick<
+    AppOptions,
+    'clientDir' | 'publicUrl' | 'cartCleanup' | 'authCleanup' | 'reviewThrottleCleanup'
+  > = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
   const storage = createMemoryStorage();
   // No background clean-up unless a test asks for it: it would race with the test's own rows.
-  const app = await buildApp({ db: handle.db, storage, cartCleanup: false, authCleanup: false, ...options });
+  const app = await buildApp({
+    db: handle.db,
+    storage,
+    cartCleanup: false,
+    authCleanup: false,
+    reviewThrottleCleanup: false,
+    ...options,
+  });
   await app.ready();
   return {
     app,

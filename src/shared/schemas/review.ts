@@ -20,7 +20,7 @@ export const adminReviewListSchema = z.array(adminReviewSchema);
 
 /** GET /api/admin/reviews?productId=N: the optional product filter. */
 export const adminReviewQuerySchema = z.object({
-  productId: z.coerce.number().int().positive().optional(),
+  productId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 /** Review pictures: judged by their bytes, re-encoded to WebP; the customer form allows fewer than the admin. */
@@ -42,6 +42,10 @@ export const reviewMessages = {
   rating: 'Rating must be a whole number from 1 to 5',
   productRequired: 'Product is required',
 } as const;
+
+/** The answer to a review form with more pictures than it takes (the customer's 3, the admin's 5). */
+export const tooManyReviewImagesMessage = (max: number) =>
+  `Too many images: a review takes at most ${max} pictures.`;
 
 /**
  * The text fields of a review form (multipart, so every value arrives as a string). Used by the server

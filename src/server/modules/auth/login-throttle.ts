@@ -1,30 +1,12 @@
-import { isIPv6 } from 'node:net';
+import { retryAfter } from '../../client-address.ts';
 import { AppError } from '../../errors.ts';
 
 /** Five failed logins in 15 minutes, for one account or from one address, refuse more attempts (429). */
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-/**
- * The address a failure is counted against: IPv4 as it is, IPv6 by its /64 network, since one
- * customer line usually holds a whole /64 and could otherwise take a fresh address for every guess.
- */
-export function throttleAddress(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  const address = ip.split('%', 1)[0]!;
-  if (!isIPv6(address)) return ip;
-  const [head = '', tail] = address.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const groups =
-    tail === undefined
-      ? headGroups
-      : [...headGroups, ...Array<string>(8).fill('0')].slice(0, Math.max(4, headGroups.length));
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
+/** Failures are counted per address by the shared key (IPv6 by its /64 network). */
+export { throttleAddress } from '../../client-address.ts';
 
 export type LoginFailure = { email: string; ip: string; at: Date };
 
@@ -45,11 +27,10 @@ export function loginBlockedUntil(failures: LoginFailure[], email: string, ip: s
 }
 
 export function tooManyLogins(retryAfterMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const minutes = Math.ceil(seconds / 60);
+  const { seconds, minutesText } = retryAfter(retryAfterMs);
   return new AppError(
     'TOO_MANY_LOGINS',
-    `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many failed logins. Try again in ${minutesText}.`,
     429,
     undefined,
     { 'retry-after': String(seconds) },

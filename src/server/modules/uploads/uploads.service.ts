@@ -5,9 +5,9 @@ import { imageUploadLimits, type UploadResult, videoUploadLimits } from '../../.
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
 import { publicMediaUrl, type Storage } from '../../storage/storage.ts';
 import { sanitizeFileName } from '../../uploads/file-name.ts';
-import { type FormFile, type FormPart, readFormFile } from '../../uploads/form-part.ts';
+import type { FormFile, FormPart } from '../../uploads/form-part.ts';
 import { deleteStoredFiles } from '../cart/cart-removal.ts';
-import { ImageProcessingError, isAcceptedImage, maxInputPixels, toWebpVariants } from './image-processing.ts';
+import { convertImage, readImagePart } from './image-upload.ts';
 import { detectVideoType, videoSniffBytes } from './video-type.ts';
 
 export type UploadDeps = { storage: Storage; log?: Pick<FastifyBaseLogger, 'warn'> };
@@ -57,22 +57,8 @@ function nothingSent(noun: string): never {
 export async function uploadImages(deps: UploadDeps, parts: AsyncIterable<FormPart>): Promise<UploadResult> {
   const converted: { original: Buffer; variant: Buffer }[] = [];
   for await (const file of uploadedFiles(parts, imageUploadLimits, 'image')) {
-    const name = file.displayName;
-    const { bytes, truncated } = await readFormFile(file);
-    if (file.fileName === '' && bytes.length === 0) continue;
-    if (truncated) throw payloadTooLarge(`Image too large: ${name} (max ${imageUploadLimits.maxFileLabel})`);
-    if (!(await isAcceptedImage(bytes))) throw unsupportedMediaType(`Unsupported image type: ${name}`);
-    try {
-      converted.push(await toWebpVariants(bytes));
-    } catch (error) {
-      if (!(error instanceof ImageProcessingError)) throw error;
-      if (error.reason === 'too-many-pixels') {
-        throw payloadTooLarge(
-          `Image too large: ${name} (more than ${maxInputPixels / 1_000_000} megapixels)`,
-        );
-      }
-      throw badRequest(`The image could not be read: ${name} (the file is damaged or incomplete).`);
-    }
+    const image = await readImagePart(file, imageUploadLimits.maxFileLabel);
+    if (image) converted.push(await convertImage(image));
   }
   if (converted.length === 0) nothingSent('image');
 

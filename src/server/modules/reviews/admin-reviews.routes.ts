@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamSchema } from '../../../shared/schemas/common.ts';
+import {
+  adminReviewListSchema,
+  adminReviewQuerySchema,
+  adminReviewSchema,
+  reviewImageLimits,
+} from '../../../shared/schemas/review.ts';
+import type { Database } from '../../db/client.ts';
+import { formParts } from '../../plugins/multipart.ts';
+import type { Storage } from '../../storage/storage.ts';
+import {
+  approveReview,
+  createAdminReview,
+  deleteAdminReview,
+  listAdminReviews,
+  updateAdminReview,
+} from './admin-reviews.service.ts';
+
+// One more file than allowed reaches the service, which refuses it with the review's own message.
+const formLimits = { fileSize: reviewImageLimits.maxFileBytes, files: reviewImageLimits.maxAdminFiles + 1 };
+
+/**
+ * The admin Reviews tab's calls. The admin guard (plugins/admin-guard.ts) requires an admin session on
+ * every /api/admin route; the multipart plugin must be registered first.
+ */
+export function registerAdminReviewRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; storage: Storage },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/admin/reviews',
+    { schema: { querystring: adminReviewQuerySchema, response: { 200: adminReviewListSchema } } },
+    async (request) => listAdminReviews(deps.db, request.query.productId),
+  );
+
+  routes.post(
+    '/api/admin/reviews',
+    { schema: { response: { 201: adminReviewSchema } } },
+    async (request, reply) => {
+      const review = await createAdminReview({ ...deps, log: request.log }, formParts(request, formLimits));
+      return reply.status(201).send(review);
+    },
+  );
+
+  routes.patch(
+    '/api/admin/reviews/:id',
+    { schema: { params: idParamSchema, response: { 200: adminReviewSchema } } },
+    async (request) =>
+      updateAdminReview({ ...deps, log: request.log }, request.params.id, formParts(request, formLimits)),
+  );
+
+  routes.delete('/api/admin/reviews/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+    await deleteAdminReview({ ...deps, log: request.log }, request.params.id);
+    return reply.status(204).send();
+  });
+
+  routes.patch(
+    '/api/admin/reviews/:id/approve',
+    { schema: { params: idParamSchema, response: { 200: adminReviewSchema } } },
+    async (request) => approveReview(deps.db, request.params.id),
+  );
+}

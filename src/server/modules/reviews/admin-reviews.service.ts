@@ -1,0 +1,154 @@
+import {
+  type AdminReview,
+  type AdminReviewInput,
+  adminReviewInputSchema,
+  reviewImageLimits,
+  tooManyReviewImagesMessage,
+} from '../../../shared/schemas/review.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { FormPart } from '../../uploads/form-part.ts';
+import {
+  convertReviewImages,
+  KEPT_IMAGES_FIELD,
+  parseReviewFields,
+  readReviewForm,
+  reviewFormError,
+} from './review-form.ts';
+import { deleteReviewFiles, type ReviewImageDeps, storeReviewImages } from './review-images.ts';
+import {
+  type AdminReviewRow,
+  createReviewsRepository,
+  type ReviewRow,
+  type ReviewValues,
+} from './reviews.repository.ts';
+import { toApiReview } from './reviews.service.ts';
+
+export type AdminReviewDeps = ReviewImageDeps & { db: Database };
+
+export const REVIEW_NOT_FOUND = 'Review not found';
+const PRODUCT_NOT_FOUND = 'Product not found';
+const adminFieldNames = Object.keys(adminReviewInputSchema.shape);
+
+function toAdminReview(row: AdminReviewRow): AdminReview {
+  return { ...toApiReview(row), productName: row.productName };
+}
+
+/** GET /api/admin/reviews: every review, pending and approved, of one product when given, newest first. */
+export async function listAdminReviews(db: Database, productId?: number): Promise<AdminReview[]> {
+  const rows = await createReviewsRepository(db).listForAdmin(productId);
+  return rows.map(toAdminReview);
+}
+
+/** The admin form read and checked: text (400 naming the field), product (archived allowed), pictures by their bytes. */
+async function receiveAdminForm(db: Database, parts: AsyncIterable<FormPart>) {
+  const form = await readReviewForm(parts, {
+    fieldNames: adminFieldNames,
+    maxFiles: reviewImageLimits.maxAdminFiles,
+  });
+  const input: AdminReviewInput = parseReviewFields(adminReviewInputSchema, form.fields);
+  const productName = await createReviewsRepository(db).findProductName(input.productId);
+  if (productName === undefined) {
+    throw reviewFormError([{ path: 'productId', message: PRODUCT_NOT_FOUND }]);
+  }
+  return { form, input, productName };
+}
+
+function valuesOf(input: AdminReviewInput, reviewImages: string[]): ReviewValues {
+  const { productId, customerName, rating, comment } = input;
+  return { productId, customerName, rating, comment, reviewImages };
+}
+
+/**
+ * Runs `write` after storing the new pictures; when anything fails, the pictures stored by this request
+ * are deleted again, so a refused or failed request leaves no file behind.
+ */
+async function withStoredImages<T>(
+  deps: AdminReviewDeps,
+  images: Parameters<typeof storeReviewImages>[1],
+  write: (urls: string[]) => Promise<T>,
+): Promise<T> {
+  const written: string[] = [];
+  try {
+    return await write(await storeReviewImages(deps.storage, images, written));
+  } catch (error) {
+    await deleteReviewFiles(deps, written);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/admin/reviews: stored APPROVED, since the admin vouches for a review they enter (SPEC §5
+ * Admin reviews). Pictures are re-encoded to WebP before anything is stored.
+ */
+export async function createAdminReview(
+  deps: AdminReviewDeps,
+  parts: AsyncIterable<FormPart>,
+): Promise<AdminReview> {
+  const { form, input, productName } = await receiveAdminForm(deps.db, parts);
+  const images = await convertReviewImages(form.images);
+  const row = await withStoredImages(deps, images, (urls) =>
+    createReviewsRepository(deps.db).insert({ ...valuesOf(input, urls), isApproved: true }),
+  );
+  return toAdminReview({ ...row, productName });
+}
+
+/**
+ * The pictures a review keeps: those of `keptImages` among its current ones, in the order sent (a URL
+ * that is not one of its pictures is a 400); the total with the new ones is at most the admin's limit.
+ */
+function keptPictures(current: readonly string[], keptImages: readonly string[], added: number): string[] {
+  const kept = [...new Set(keptImages)];
+  const unknown = kept.find((url) => !current.includes(url));
+  if (unknown !== undefined) {
+    throw reviewFormError([{ path: KEPT_IMAGES_FIELD, message: `Not a picture of this review: ${unknown}` }]);
+  }
+  if (kept.length + added > reviewImageLimits.maxAdminFiles) {
+    throw badRequest(tooManyReviewImagesMessage(reviewImageLimits.maxAdminFiles));
+  }
+  return kept;
+}
+
+/**
+ * PATCH /api/admin/reviews/:id: replaces the text and product, keeps the pictures listed in
+ * `keptImages`, appends the new ones; the approval is unchanged. The files of removed pictures are
+ * deleted after the row is written (best effort).
+ */
+export async function updateAdminReview(
+  deps: AdminReviewDeps,
+  id: number,
+  parts: AsyncIterable<FormPart>,
+): Promise<AdminReview> {
+  const before = await createReviewsRepository(deps.db).findById(id);
+  if (!before) throw notFound(REVIEW_NOT_FOUND);
+  const { form, input, productName } = await receiveAdminForm(deps.db, parts);
+  keptPictures(before.reviewImages, form.keptImages, form.images.length); // refuse before converting
+  const images = await convertReviewImages(form.images);
+  const { row, removed } = await withStoredImages(deps, images, (urls) =>
+    deps.db.transaction(async (tx) => {
+      const repository = createReviewsRepository(tx);
+      // Read again under a lock: another edit may have changed the pictures meanwhile.
+      const current = await repository.findById(id, { lock: true });
+      if (!current) throw notFound(REVIEW_NOT_FOUND);
+      const kept = keptPictures(current.reviewImages, form.keptImages, urls.length);
+      const updated: ReviewRow | undefined = await repository.update(id, valuesOf(input, [...kept, ...urls]));
+      return { row: updated!, removed: current.reviewImages.filter((url) => !kept.includes(url)) };
+    }),
+  );
+  await deleteReviewFiles(deps, removed);
+  return toAdminReview({ ...row, productName });
+}
+
+/** DELETE /api/admin/reviews/:id: the row, then its picture files (best effort). */
+export async function deleteAdminReview(deps: AdminReviewDeps, id: number): Promise<void> {
+  const deleted = await createReviewsRepository(deps.db).delete(id);
+  if (!deleted) throw notFound(REVIEW_NOT_FOUND);
+  await deleteReviewFiles(deps, deleted.reviewImages);
+}
+
+/** PATCH /api/admin/reviews/:id/approve: the review becomes public; approving it again changes nothing. */
+export async function approveReview(db: Database, id: number): Promise<AdminReview> {
+  const row = await createReviewsRepository(db).approve(id);
+  if (!row) throw notFound(REVIEW_NOT_FOUND);
+  return toAdminReview(row);
+}

@@ -1,0 +1,57 @@
+import {
+  reviewImageLimits,
+  reviewSubmittedMessage,
+  reviewTextInputSchema,
+} from '../../../shared/schemas/review.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import type { FormPart } from '../../uploads/form-part.ts';
+import { createProductsRepository } from '../products/products.repository.ts';
+import { PRODUCT_NOT_FOUND } from '../products/products.service.ts';
+import { convertReviewImages, parseReviewFields, readReviewForm } from './review-form.ts';
+import { deleteReviewFiles, type ReviewImageDeps, storeReviewImages } from './review-images.ts';
+import { recordReviewSubmission } from './review-throttle.ts';
+import { createReviewsRepository } from './reviews.repository.ts';
+
+export type ReviewSubmissionDeps = ReviewImageDeps & { db: Database };
+
+const customerFieldNames = Object.keys(reviewTextInputSchema.shape);
+
+/**
+ * POST /api/products/:id/reviews: a customer's review of an active product, stored pending (it is
+ * public once the admin approves it). The attempt is counted against the client's address before the
+ * form is read (429 past the limit); the pictures are judged by their bytes and re-encoded to WebP
+ * before anything is stored, and a failure deletes what was stored.
+ */
+export async function submitReview(
+  deps: ReviewSubmissionDeps,
+  request: { productId: number; ip: string; parts: AsyncIterable<FormPart> },
+  now = new Date(),
+): Promise<{ id: number; message: string }> {
+  if (!(await createProductsRepository(deps.db).activeExists(request.productId))) {
+    throw notFound(PRODUCT_NOT_FOUND);
+  }
+  await recordReviewSubmission(deps.db, request.ip, now);
+  const form = await readReviewForm(request.parts, {
+    fieldNames: customerFieldNames,
+    maxFiles: reviewImageLimits.maxCustomerFiles,
+  });
+  const input = parseReviewFields(reviewTextInputSchema, form.fields);
+  const images = await convertReviewImages(form.images);
+  const written: string[] = [];
+  try {
+    const reviewImages = await storeReviewImages(deps.storage, images, written);
+    const row = await createReviewsRepository(deps.db).insert({
+      productId: request.productId,
+      customerName: input.customerName,
+      rating: input.rating,
+      comment: input.comment,
+      reviewImages,
+      isApproved: false,
+    });
+    return { id: row.id, message: reviewSubmittedMessage };
+  } catch (error) {
+    await deleteReviewFiles(deps, written);
+    throw error;
+  }
+}
