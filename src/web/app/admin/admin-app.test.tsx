@@ -92,8 +92,6 @@ describe('admin app', () => {
   });
 
   it.each([
-    ['/admin/promotions', 'Promotion management is not available yet.'],
-    ['/admin/reviews', 'Review management is not available yet.'],
     ['/admin/settings', 'Settings panel coming soon...'],
     ['/admin/nonsense', 'There is no admin section called “nonsense”.'],
   ])('%s says what is there', async (url, text) => {

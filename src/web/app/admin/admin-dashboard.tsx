@@ -5,17 +5,19 @@ import { LogoutButton } from '../../features/admin-auth/components/logout-button
 import { CategoriesTab } from '../../features/admin-categories/components/categories-tab.tsx';
 import { OrdersTab } from '../../features/admin-orders/components/orders-tab.tsx';
 import { ProductsTab } from '../../features/admin-products/components/products-tab.tsx';
+import { PromotionsTab } from '../../features/admin-promotions/components/promotions-tab.tsx';
+import { ReviewsTab } from '../../features/admin-reviews/components/reviews-tab.tsx';
 import { ShippingTab } from '../../features/admin-shipping/components/shipping-tab.tsx';
-import { AdminTabNav, adminTabs, defaultAdminTab, NoticePanel, settingsMessage } from './admin-tabs.tsx';
+import { AdminTabNav, defaultAdminTab, NoticePanel, settingsMessage } from './admin-tabs.tsx';
 
 function TabPanel({ tab }: { tab: string }) {
   if (tab === 'orders') return <OrdersTab />;
   if (tab === 'products') return <ProductsTab />;
   if (tab === 'categories') return <CategoriesTab />;
+  if (tab === 'promotions') return <PromotionsTab />;
+  if (tab === 'reviews') return <ReviewsTab />;
   if (tab === 'shipping') return <ShippingTab />;
   if (tab === 'settings') return <NoticePanel title="Settings">{settingsMessage}</NoticePanel>;
-  const known = adminTabs.find((entry) => entry.id === tab);
-  if (known) return <NoticePanel title={known.label}>{known.unavailable}</NoticePanel>;
   return (
     <NoticePanel title="Section not found">
       <p>There is no admin section called “{tab}”.</p>

@@ -7,8 +7,6 @@ export interface AdminTab {
   /** The URL segment: /admin/{id}. */
   id: string;
   label: string;
-  /** Said in the panel while the tab's feature is not built. */
-  unavailable?: string;
 }
 
 /** SPEC §2: the dashboard's tabs, in order. Settings exists (/admin/settings) but is not listed. */
@@ -16,8 +14,8 @@ export const adminTabs: readonly AdminTab[] = [
   { id: 'orders', label: 'Orders' },
   { id: 'products', label: 'Products' },
   { id: 'categories', label: 'Categories' },
-  { id: 'promotions', label: 'Promotions', unavailable: 'Promotion management is not available yet.' },
-  { id: 'reviews', label: 'Reviews', unavailable: 'Review management is not available yet.' },
+  { id: 'promotions', label: 'Promotions' },
+  { id: 'reviews', label: 'Reviews' },
   { id: 'shipping', label: 'Shipping' },
 ];
 

@@ -1,4 +1,6 @@
-import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { showsPromoBanner } from '../../features/promo/banner-state.ts';
+import { PromoBanner } from '../../features/promo/components/promo-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -28,6 +30,7 @@ export function scrollRestorationKey(location: Location): string {
 }
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -37,6 +40,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavigationProgress />
+      {/* SPEC §2: the promo banner sits above the page, on the storefront only. */}
+      {showsPromoBanner(pathname) ? <PromoBanner /> : null}
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -29,11 +29,13 @@ export function PromoBannerView({
       className={cn('relative text-white', bannerStyleLooks[bannerStyleOf(style)].className, className)}
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-10 py-2 text-center text-sm sm:text-base">
-        <p className="font-bold tracking-wide">{text}</p>
+        <p className="font-bold tracking-wide wrap-anywhere">{text}</p>
         {code && (
           <p>
             Use code{' '}
-            <strong className="rounded bg-white/20 px-1.5 py-0.5 font-mono tracking-wider">{code}</strong>
+            <strong className="rounded bg-black/20 px-1.5 py-0.5 font-mono tracking-wider ring-1 ring-white/40">
+              {code}
+            </strong>
           </p>
         )}
         <p className="font-mono font-semibold tabular-nums" aria-live="off">

@@ -1,10 +1,11 @@
-import { MessageSquare, RotateCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleCheck, MessageSquare, PenLine, RotateCw } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { reviewCountLabel, StarRating } from '../../../../components/star-rating.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useProductReviews } from '../../api/get-reviews.ts';
 import { ReviewItem } from './review-item.tsx';
+import { WriteReviewForm } from './write-review-form.tsx';
 
 interface ReviewsPanelProps {
   productId: number;
@@ -29,9 +30,41 @@ function ReviewsSkeleton() {
   );
 }
 
-/** The Reviews tab: a summary of the approved reviews and the list of them, newest first. */
+/** The 'Write a review' area: closed (the button), the form, or the thanks once sent. */
+type Writing = { state: 'closed' } | { state: 'open' } | { state: 'sent'; message: string };
+
+function ReviewThanks({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="mb-8 flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 focus:outline-none"
+    >
+      <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+      <p>{message}</p>
+    </div>
+  );
+}
+
+/**
+ * The Reviews tab: a summary of the approved reviews and the list of them, newest first, and the
+ * 'Write a review' form. A sent review waits for approval, so the list does not change.
+ */
 export function ReviewsPanel({ productId, averageRating, reviewCount }: ReviewsPanelProps) {
   const { data: reviews, isPending, isError, error, refetch, isFetching } = useProductReviews(productId);
+  const [writing, setWriting] = useState<Writing>({ state: 'closed' });
+  const writeButton = useRef<HTMLButtonElement>(null);
+  const open = () => setWriting({ state: 'open' });
+  const cancel = () => {
+    setWriting({ state: 'closed' });
+    // The button comes back on the next render; give it the focus the form had.
+    requestAnimationFrame(() => writeButton.current?.focus());
+  };
 
   let body: ReactNode;
   if (isPending) {
@@ -52,8 +85,14 @@ export function ReviewsPanel({ productId, averageRating, reviewCount }: ReviewsP
         <MessageSquare className="size-8 text-slate-400" aria-hidden="true" />
         <p className="mt-3 font-medium text-slate-900">No reviews yet</p>
         <p className="mt-1 text-sm text-slate-600">
-          Customers' reviews appear here once they have been checked by our team.
+          Bought this product? Be the first to tell others what you thought of it.
         </p>
+        {writing.state === 'closed' ? (
+          <Button variant="outline" className="mt-4" onClick={open}>
+            <PenLine aria-hidden="true" />
+            Write the first review
+          </Button>
+        ) : null}
       </div>
     );
   } else {
@@ -83,8 +122,22 @@ export function ReviewsPanel({ productId, averageRating, reviewCount }: ReviewsP
             </p>
           ) : null}
         </div>
-        {/* Issue 7: the 'Write a review' button and form go here. */}
+        {writing.state === 'closed' ? (
+          <Button ref={writeButton} onClick={open} className="w-full sm:w-auto">
+            <PenLine aria-hidden="true" />
+            Write a review
+          </Button>
+        ) : null}
       </div>
+      {writing.state === 'open' ? (
+        <WriteReviewForm
+          productId={productId}
+          onSubmitted={(message) => setWriting({ state: 'sent', message })}
+          onCancel={cancel}
+        />
+      ) : writing.state === 'sent' ? (
+        <ReviewThanks message={writing.message} />
+      ) : null}
       {body}
     </section>
   );

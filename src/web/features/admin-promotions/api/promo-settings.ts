@@ -1,0 +1,54 @@
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PromoSettings, PromoSettingsInput } from '../../../../shared/schemas/promo.ts';
+import { apiRequest, apiRequestOr } from '../../../lib/api-client.ts';
+import { discountCodesQueryKey } from './discount-codes.ts';
+
+/**
+ * GET /api/promo-settings: the same query (same key) the storefront banner polls, so a save here shows
+ * there at once. The key literal is repeated on purpose: features do not import each other.
+ */
+export const promoSettingsQueryKey = ['/api/promo-settings'] as const;
+
+export function getPromoSettings(signal?: AbortSignal): Promise<PromoSettings> {
+  return apiRequestOr<PromoSettings>(
+    'Failed to fetch promotional settings',
+    '/api/promo-settings',
+    signal ? { signal } : {},
+  );
+}
+
+export function usePromoSettings() {
+  return useQuery(
+    queryOptions({
+      queryKey: promoSettingsQueryKey,
+      queryFn: ({ signal }) => getPromoSettings(signal),
+    }),
+  );
+}
+
+/** PUT /api/admin/promo-settings; a 400 keeps the server's message naming the field. */
+export function savePromoSettings(body: PromoSettingsInput): Promise<PromoSettings> {
+  return apiRequest<PromoSettings>('/api/admin/promo-settings', { method: 'PUT', body });
+}
+
+/**
+ * The saved settings replace the cached ones; the code list is read again, since a save also keeps the
+ * banner's code an active discount code (DESIGN §5.8).
+ */
+export function storeSavedPromoSettings(queryClient: QueryClient, saved: PromoSettings): Promise<unknown> {
+  queryClient.setQueryData<PromoSettings>(promoSettingsQueryKey, saved);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: promoSettingsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: discountCodesQueryKey }),
+  ]);
+}
+
+export function useSavePromoSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // An admin key: a 401 answer ends the admin session (lib/admin-session.ts).
+    mutationKey: ['/api/admin/promo-settings', 'save'],
+    mutationFn: savePromoSettings,
+    onSuccess: (saved) => storeSavedPromoSettings(queryClient, saved),
+  });
+}

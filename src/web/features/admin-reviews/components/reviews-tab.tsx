@@ -1,0 +1,261 @@
+import { Plus, RotateCw } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AdminReview } from '../../../../shared/schemas/review.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { isUnauthorized } from '../../../lib/admin-session.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useAdminReviews } from '../api/get-admin-reviews.ts';
+import { useReviewProducts } from '../api/get-review-products.ts';
+import {
+  type ReviewSave,
+  useApproveReview,
+  useCreateReview,
+  useDeleteReview,
+  useUpdateReview,
+} from '../api/save-review.ts';
+import { DeleteReviewDialog } from './delete-review-dialog.tsx';
+import { ReviewCard } from './review-card.tsx';
+import { inputClass, productOptionLabel, ReviewDialog } from './review-dialog.tsx';
+
+/** SPEC §8 Admin reviews, word for word; the delete and approve failures are ours. */
+export const reviewToasts = {
+  added: 'Review added successfully',
+  updated: 'Review updated successfully',
+  deleted: 'Review deleted successfully',
+  approved: 'Review approved successfully',
+  saveFailed: 'Failed to add review',
+  deleteFailed: 'Failed to delete review',
+  approveFailed: 'Failed to approve review',
+} as const;
+
+/** The server's reason for a refusal it explains (400, 404, 409, 413, 415), or null. */
+function explained(error: unknown): string | null {
+  return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
+    ? error.message
+    : null;
+}
+
+/** A failure toast; none for a 401, which sends the admin back to the login screen instead. */
+function failureToast(title: string, error: unknown) {
+  if (isUnauthorized(error)) return;
+  const reason = explained(error);
+  toast({ variant: 'destructive', title, ...(reason ? { description: reason } : {}) });
+}
+
+/** ?product=N filters the list; anything else shows every product's reviews. */
+function productFilterOf(value: string | null): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+function ListSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-4">
+      <p role="status" className="sr-only">
+        Loading reviews…
+      </p>
+      {[1, 2, 3].map((row) => (
+        <div key={row} className="space-y-2 rounded-lg border border-slate-200 p-4">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-4 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+type Editing = { review: AdminReview | null } | null;
+
+/** SPEC §2 Reviews tab: a product filter, the reviews with Approved/Pending badges, and the add/edit dialog. */
+export function ReviewsTab() {
+  const id = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const productId = productFilterOf(searchParams.get('product'));
+  const products = useReviewProducts();
+  const reviews = useAdminReviews(productId);
+  const create = useCreateReview();
+  const update = useUpdateReview();
+  const remove = useDeleteReview();
+  const approve = useApproveReview();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<AdminReview | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const chooseProduct = (value: string) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value) next.set('product', value);
+        else next.delete('product');
+        return next;
+      },
+      { replace: false },
+    );
+
+  const openDialog = (review: AdminReview | null) => {
+    setSaveError(null);
+    setProgress(null);
+    setEditing({ review });
+  };
+
+  const save = (save: Omit<ReviewSave, 'onProgress'>) => {
+    const current = editing?.review ?? null;
+    setSaveError(null);
+    setProgress(save.files.length > 0 ? 0 : null);
+    const handlers = {
+      onSuccess: () => {
+        setEditing(null);
+        toast({ title: current ? reviewToasts.updated : reviewToasts.added });
+      },
+      onError: (error: Error) => {
+        if (isUnauthorized(error)) return;
+        setSaveError(explained(error) ?? `${reviewToasts.saveFailed}. Please try again.`);
+        failureToast(reviewToasts.saveFailed, error);
+      },
+      onSettled: () => setProgress(null),
+    };
+    const withProgress = { ...save, onProgress: setProgress };
+    if (current) update.mutate({ id: current.id, ...withProgress }, handlers);
+    else create.mutate(withProgress, handlers);
+  };
+
+  const confirmDelete = (review: AdminReview) => {
+    setDeleteError(null);
+    remove.mutate(review.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: reviewToasts.deleted });
+      },
+      onError: (error) => {
+        if (isUnauthorized(error)) return;
+        setDeleteError(explained(error) ?? `${reviewToasts.deleteFailed}. Please try again.`);
+        failureToast(reviewToasts.deleteFailed, error);
+      },
+    });
+  };
+
+  const approveOne = (review: AdminReview) =>
+    approve.mutate(review.id, {
+      onSuccess: () => toast({ title: reviewToasts.approved }),
+      onError: (error) => failureToast(reviewToasts.approveFailed, error),
+    });
+
+  const productList = products.data ?? [];
+  const filterListed = productId === null || productList.some((product) => product.id === productId);
+
+  let content: ReactNode;
+  if (reviews.isPending) {
+    content = <ListSkeleton />;
+  } else if (reviews.isError) {
+    content = (
+      <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
+        <p className="font-semibold text-red-700">{reviews.error.message}</p>
+        <Button variant="outline" onClick={() => reviews.refetch()} disabled={reviews.isFetching}>
+          <RotateCw aria-hidden="true" className={reviews.isFetching ? 'animate-spin' : undefined} />
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (reviews.data.length === 0) {
+    content = (
+      <p className="py-10 text-center text-slate-600">
+        {productId === null ? 'No reviews yet.' : 'No reviews for this product.'}
+      </p>
+    );
+  } else {
+    content = (
+      <ul aria-labelledby={`${id}-title`} className="space-y-3">
+        {reviews.data.map((review) => (
+          <ReviewCard
+            key={review.id}
+            review={review}
+            approving={approve.isPending && approve.variables === review.id}
+            onApprove={() => approveOne(review)}
+            onEdit={() => openDialog(review)}
+            onDelete={() => {
+              setDeleteError(null);
+              setDeleting(review);
+            }}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <CardTitle id={`${id}-title`}>Reviews</CardTitle>
+          <p className="text-sm text-slate-600">
+            Approve customers' reviews before they appear on the product page, or add your own.
+          </p>
+        </div>
+        <Button onClick={() => openDialog(null)} className="w-full sm:w-auto">
+          <Plus aria-hidden="true" />
+          Add Review
+        </Button>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="max-w-md">
+          <label htmlFor={`${id}-filter`} className="block text-sm font-medium text-slate-800">
+            Filter by product
+          </label>
+          <select
+            id={`${id}-filter`}
+            className={`${inputClass} mt-1 h-10 py-0`}
+            value={productId === null ? '' : String(productId)}
+            onChange={(event) => chooseProduct(event.target.value)}
+          >
+            <option value="">All products</option>
+            {!filterListed ? <option value={String(productId)}>Product #{productId}</option> : null}
+            {productList.map((product) => (
+              <option key={product.id} value={String(product.id)}>
+                {productOptionLabel(product)}
+              </option>
+            ))}
+          </select>
+          {products.isError ? (
+            <div role="alert" className="mt-2 flex flex-wrap items-center gap-2 text-sm text-red-700">
+              <span>{products.error.message}</span>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => products.refetch()}
+                disabled={products.isFetching}
+              >
+                Try Again
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        {content}
+      </CardContent>
+      <ReviewDialog
+        open={editing !== null}
+        review={editing?.review ?? null}
+        products={products.data}
+        defaultProductId={productId}
+        saving={create.isPending || update.isPending}
+        progress={progress}
+        serverError={saveError}
+        onSave={save}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteReviewDialog
+        review={deleting}
+        deleting={remove.isPending}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}

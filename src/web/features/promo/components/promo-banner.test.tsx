@@ -1,0 +1,205 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultPromoSettings, type PromoSettings } from '../../../../shared/schemas/promo.ts';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { PROMO_POLL_MS } from '../api/get-promo-settings.ts';
+import { type KeyValueStore, PROMO_END_TIME_KEY, safeStore } from '../banner-state.ts';
+import { PromoBanner } from './promo-banner.tsx';
+
+const NOW = new Date('2026-03-01T10:00:00.000Z');
+const fetchMock = vi.fn<typeof fetch>();
+let served: PromoSettings | (() => Response);
+let store: KeyValueStore;
+
+beforeEach(() => {
+  // Only the intervals (countdown, polling) and the clock are fake: promises and Testing Library's
+  // waitFor keep their real timeouts.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(NOW);
+  window.localStorage.clear();
+  store = safeStore(() => window.localStorage);
+  served = defaultPromoSettings;
+  fetchMock.mockImplementation(
+    mockFetch({
+      '/api/promo-settings': () => (typeof served === 'function' ? served() : jsonResponse(served)),
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const banner = () => screen.queryByRole('region', { name: 'Promotion' });
+const tick = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+const renderBanner = (props: { store?: KeyValueStore } = {}) =>
+  renderWithProviders(<PromoBanner store={props.store ?? store} />);
+
+describe('PromoBanner', () => {
+  it('shows the shop defaults (SPEC §9) with a 24-hour countdown that ticks every second', async () => {
+    renderBanner();
+    expect(banner()).toBeNull();
+    expect(await screen.findByText('LIMITED TIME: 50% OFF ALL ORDERS!')).toBeVisible();
+    expect(screen.getByText('SAVE50')).toBeVisible();
+    expect(screen.getByText('24:00:00')).toBeVisible();
+    expect(banner()).toHaveTextContent('24:00:00 LEFT');
+    expect(window.localStorage.getItem(PROMO_END_TIME_KEY)).toBe('2026-03-02T10:00:00.000Z');
+
+    await tick(1000);
+    expect(screen.getByText('23:59:59')).toBeVisible();
+    await tick(61_000);
+    expect(screen.getByText('23:58:58')).toBeVisible();
+  });
+
+  it('counts down to the shop end time, and at zero hides and removes the stored end time', async () => {
+    served = { ...defaultPromoSettings, endTime: '2026-03-01T10:00:03.000Z' };
+    window.localStorage.setItem(PROMO_END_TIME_KEY, '2026-03-01T20:00:00.000Z');
+    renderBanner();
+    expect(await screen.findByText('00:00:03')).toBeVisible();
+    await tick(2000);
+    expect(screen.getByText('00:00:01')).toBeVisible();
+    await tick(1000);
+    expect(banner()).toBeNull();
+    expect(window.localStorage.getItem(PROMO_END_TIME_KEY)).toBeNull();
+    // The next poll with the same settings does not bring it back.
+    await tick(PROMO_POLL_MS);
+    expect(banner()).toBeNull();
+  });
+
+  it('counts down to a stored end time when the shop has none; at zero that is removed', async () => {
+    window.localStorage.setItem(PROMO_END_TIME_KEY, '2026-03-01T10:00:02.000Z');
+    renderBanner();
+    expect(await screen.findByText('00:00:02')).toBeVisible();
+    await tick(2000);
+    expect(banner()).toBeNull();
+    expect(window.localStorage.getItem(PROMO_END_TIME_KEY)).toBeNull();
+  });
+
+  it('shows nothing when the shop end time has passed', async () => {
+    served = { ...defaultPromoSettings, endTime: '2026-02-01T00:00:00.000Z' };
+    renderBanner();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await tick(0);
+    expect(banner()).toBeNull();
+  });
+
+  it('a dismissal hides it and is remembered across a reload (remount)', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const first = renderBanner();
+    await user.click(await screen.findByRole('button', { name: 'Dismiss promotion' }));
+    expect(banner()).toBeNull();
+    first.unmount();
+
+    renderBanner();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await tick(0);
+    expect(banner()).toBeNull();
+  });
+
+  it('the dismiss button is reachable by keyboard', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderBanner();
+    await screen.findByText('SAVE50');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Dismiss promotion' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(banner()).toBeNull();
+  });
+
+  it('shows a new promotion again after the previous one was dismissed', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderBanner();
+    await user.click(await screen.findByRole('button', { name: 'Dismiss promotion' }));
+    expect(banner()).toBeNull();
+
+    served = { ...defaultPromoSettings, endTime: '2026-03-05T10:00:00.000Z' };
+    await tick(PROMO_POLL_MS);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await tick(0);
+    expect(banner()).toBeNull();
+
+    served = { ...defaultPromoSettings, bannerText: 'SPRING SALE: 30% OFF!', discountCode: 'SPRING30' };
+    await tick(PROMO_POLL_MS);
+    expect(await screen.findByText('SPRING SALE: 30% OFF!')).toBeVisible();
+    expect(screen.getByText('SPRING30')).toBeVisible();
+  });
+
+  it('polls every 5 seconds and follows the admin switching it off and on', async () => {
+    renderBanner();
+    await screen.findByText('SAVE50');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    served = { ...defaultPromoSettings, bannerEnabled: false };
+    await tick(PROMO_POLL_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await tick(1);
+    await waitFor(() => expect(banner()).toBeNull());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    served = defaultPromoSettings;
+    await tick(PROMO_POLL_MS);
+    expect(await screen.findByText('SAVE50')).toBeVisible();
+  });
+
+  it('fetches without bypassing the HTTP cache, so polls revalidate with the ETag', async () => {
+    renderBanner();
+    await screen.findByText('SAVE50');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/promo-settings');
+    expect(init?.cache).toBeUndefined();
+  });
+
+  it('shows nothing when switched off', async () => {
+    served = { ...defaultPromoSettings, bannerEnabled: false };
+    renderBanner();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await tick(0);
+    expect(banner()).toBeNull();
+  });
+
+  it.each([
+    ['a server error', () => jsonResponse({ message: 'Boom' }, { status: 500 })],
+    ['an unexpected body', () => jsonResponse({ enabled: 'yes' })],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')) as unknown as Response],
+  ])('shows nothing, and no error, on %s', async (_name, answer) => {
+    served = answer;
+    renderBanner();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await tick(0);
+    expect(banner()).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/error|fail/i)).toBeNull();
+  });
+
+  it('still works for the page view when localStorage is unavailable', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const blocked = safeStore(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const first = renderBanner({ store: blocked });
+    expect(await screen.findByText('24:00:00')).toBeVisible();
+    await tick(1000);
+    expect(screen.getByText('23:59:59')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Dismiss promotion' }));
+    expect(banner()).toBeNull();
+    first.unmount();
+
+    renderBanner({ store: blocked });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await tick(0);
+    expect(banner()).toBeNull();
+  });
+
+  it('does not announce the ticking countdown', async () => {
+    renderBanner();
+    const countdown = await screen.findByText('24:00:00');
+    expect(countdown.closest('[aria-live]')).toHaveAttribute('aria-live', 'off');
+  });
+});
