@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /** DESIGN §8: the admin code is its own chunk, and no storefront page ever downloads it. */
@@ -23,4 +24,22 @@ test('the storefront never loads the admin chunk; /admin does', async ({ page })
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   expect(scripts.slice(storefront.length).filter((path) => /admin-app/.test(path))).toHaveLength(1);
+});
+
+/** DESIGN §8: the home page's JavaScript, as the browser downloads it for the first view, under 150 KB gzipped. */
+test('the home page loads less than 150 KB of gzipped JavaScript, without the schema library', async ({
+  page,
+}) => {
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Customize Now/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(bodies);
+  const gzipped = scripts.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0);
+  expect(gzipped).toBeLessThan(150 * 1024);
+  // zod is for forms (checkout, admin): the first view validates nothing.
+  expect(scripts.filter((body) => body.includes('ZodError'))).toEqual([]);
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { bannerStyles } from '../promo-constants.ts';
+
+export { type BannerStyle, bannerStyles, defaultPromoSettings } from '../promo-constants.ts';
 
 export const promoSettingsSchema = z.object({
   bannerEnabled: z.boolean(),
@@ -65,26 +68,6 @@ export type DiscountCodeInput = z.infer<typeof discountCodeInputSchema>;
 
 /** PATCH /api/admin/discount-codes/:id: activate or deactivate. */
 export const discountCodeActiveInputSchema = z.object({ isActive: z.boolean() });
-
-/** The banner styles an admin can choose; the storefront maps each name to its classes. */
-export const bannerStyles = [
-  'red-gradient',
-  'blue-gradient',
-  'green-gradient',
-  'purple-gradient',
-  'dark',
-] as const;
-export type BannerStyle = (typeof bannerStyles)[number];
-
-/** What the storefront shows when no promo settings are stored (SPEC §9). */
-export const defaultPromoSettings: PromoSettings = {
-  bannerEnabled: true,
-  bannerText: 'LIMITED TIME: 50% OFF ALL ORDERS!',
-  bannerColor: 'red-gradient',
-  discountCode: 'SAVE50',
-  discountPercentage: 50,
-  endTime: null,
-};
 
 /**
  * PUT /api/admin/promo-settings (SPEC §2, §5; DESIGN §5.8): the banner, its style from the fixed set, and
