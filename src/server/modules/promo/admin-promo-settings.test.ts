@@ -64,6 +64,16 @@ describe('PUT /api/admin/promo-settings', () => {
     expect(row!.expiresAt?.toISOString()).toBe(endTime);
   });
 
+  it('a banner switched off leaves its code as it is: neither created nor activated', async () => {
+    await insertDiscountCode(t.handle.db, { code: 'PAUSED', discountPercentage: 5, isActive: false });
+    expect((await put(banner({ bannerEnabled: false, discountCode: 'paused' }))).statusCode).toBe(200);
+    const [row] = await t.handle.db.select().from(discountCodes).where(eq(discountCodes.code, 'PAUSED'));
+    expect(row).toMatchObject({ discountPercentage: 5, isActive: false });
+
+    expect((await put(banner({ bannerEnabled: false, discountCode: 'NEVERMADE' }))).statusCode).toBe(200);
+    expect(await check('NEVERMADE')).toMatchObject({ valid: false });
+  });
+
   it('a banner whose end time has passed advertises a code the checkout calls expired', async () => {
     await put(banner({ discountCode: 'PAST', endTime: new Date(Date.now() - 60_000).toISOString() }));
     expect(await check('PAST')).toMatchObject({ valid: false, message: 'This discount code has expired' });

@@ -23,8 +23,8 @@ export async function getPromoSettings(repository: PromoRepository): Promise<Pro
 }
 
 /**
- * The Banner Settings save: the settings and the matching discount code in one transaction, so the
- * banner never advertises a code the checkout refuses (DESIGN §5.8).
+ * The Banner Settings save: the settings and, while the banner is on, the matching discount code in one
+ * transaction, so the banner never advertises a code the checkout refuses (DESIGN §5.8).
  */
 export async function savePromoSettings(
   db: Database,
@@ -34,7 +34,10 @@ export async function savePromoSettings(
   const endTime = input.endTime === null ? null : new Date(input.endTime);
   const row = await db.transaction(async (tx) => {
     const repository = createPromoRepository(tx);
-    await repository.keepBannerCode(input.discountCode, input.discountPercentage, endTime);
+    // A banner switched off advertises nothing: its code is left as the admin set it in Discount Codes.
+    if (input.bannerEnabled) {
+      await repository.keepBannerCode(input.discountCode, input.discountPercentage, endTime);
+    }
     return repository.saveSettings({ ...input, endTime }, now);
   });
   return toPromoSettings(row);

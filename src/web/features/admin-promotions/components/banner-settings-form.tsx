@@ -54,7 +54,7 @@ export function BannerSettingsForm({ settings, onDone, onDraftChange }: BannerSe
       onSuccess: (saved) => {
         toast({
           title: 'Promotional settings updated successfully!',
-          description: `Code ${saved.discountCode} works at checkout.`,
+          ...(saved.bannerEnabled ? { description: `Code ${saved.discountCode} works at checkout.` } : {}),
         });
         onDone();
       },
@@ -166,8 +166,17 @@ export function BannerSettingsForm({ settings, onDone, onDraftChange }: BannerSe
         )}
       </div>
       <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
-        Saving also keeps code <strong className="font-mono">{code}</strong> active at {percent} off
-        {values.endTime ? ' until the end time' : ', with no end time'}, so it works at checkout.
+        {values.bannerEnabled ? (
+          <>
+            Saving also keeps code <strong className="font-mono">{code}</strong> active at {percent} off
+            {values.endTime ? ' until the end time' : ', with no end time'}, so it works at checkout.
+          </>
+        ) : (
+          <>
+            The banner is off: saving leaves code <strong className="font-mono">{code}</strong> as it is
+            under Discount Codes.
+          </>
+        )}
       </p>
       {problem ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">

@@ -24,6 +24,9 @@ function summary(settings: PromoSettings, ended: boolean, until: string): string
   if (isNeverSaved(settings)) {
     return 'Nothing saved yet: the storefront shows this default banner. Edit and save to run your own promotion; saving makes its code work at checkout.';
   }
+  if (!settings.bannerEnabled) {
+    return `The banner is off. Code ${settings.discountCode} is managed under Discount Codes.`;
+  }
   if (ended) {
     return `The end time has passed: the banner is hidden and code ${settings.discountCode} has expired.`;
   }

@@ -97,10 +97,10 @@ describe('banner form values', () => {
     expect(isNeverSaved(settings)).toBe(expected);
   });
 
-  it('starts a never-saved shop from SAVE20 / 20 % and keeps the rest', () => {
+  it('starts a never-saved shop from SAVE20 / 20 % with a text that says 20 %, and keeps the rest', () => {
     expect(bannerFormValues(defaultPromoSettings)).toEqual({
       bannerEnabled: true,
-      bannerText: 'LIMITED TIME: 50% OFF ALL ORDERS!',
+      bannerText: 'LIMITED TIME: 20% OFF ALL ORDERS!',
       bannerColor: 'red-gradient',
       discountCode: 'SAVE20',
       discountPercentage: 20,

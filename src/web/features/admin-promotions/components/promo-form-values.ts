@@ -14,7 +14,12 @@ import {
 import { bannerStyleOf } from '../../promo/banner-styles.ts';
 
 /** SPEC §9: what the admin's banner form offers before anything was ever saved. */
-export const adminBannerDefaults = { discountCode: 'SAVE20', discountPercentage: 20 } as const;
+export const adminBannerDefaults = {
+  discountCode: 'SAVE20',
+  discountPercentage: 20,
+  // The storefront default says 50 %: a text that matches the code it now advertises.
+  bannerText: 'LIMITED TIME: 20% OFF ALL ORDERS!',
+} as const;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -121,7 +126,7 @@ export function bannerFormValues(settings: PromoSettings): BannerFormValues {
   const fresh = isNeverSaved(settings);
   return {
     bannerEnabled: settings.bannerEnabled,
-    bannerText: settings.bannerText,
+    bannerText: fresh ? adminBannerDefaults.bannerText : settings.bannerText,
     bannerColor: bannerStyleOf(settings.bannerColor) satisfies BannerStyle,
     discountCode: fresh ? adminBannerDefaults.discountCode : settings.discountCode,
     discountPercentage: fresh ? adminBannerDefaults.discountPercentage : settings.discountPercentage,

@@ -47,6 +47,7 @@ describe('promotions tab: banner settings', () => {
     await editButton();
     expect(screen.getByText('No end time')).toBeVisible();
     expect(screen.getByText('Disabled')).toBeVisible();
+    expect(screen.getByText('The banner is off. Code SUMMER25 is managed under Discount Codes.')).toBeVisible();
   });
 
   it('edits and saves exactly the expected body, toasts and returns to the saved view', async () => {
@@ -57,7 +58,6 @@ describe('promotions tab: banner settings', () => {
     expect(field('Discount percentage (%)')).toHaveValue(25);
     expect(screen.getByRole('radio', { name: 'Blue gradient' })).toBeChecked();
 
-    await userEvent.click(screen.getByRole('switch', { name: 'Show the banner on the storefront' }));
     await replace(field('Banner text'), '  Autumn deals: 30% off  ');
     await userEvent.click(screen.getByRole('radio', { name: 'Purple gradient' }));
     await replace(field('Discount code'), 'autumn30');
@@ -66,6 +66,10 @@ describe('promotions tab: banner settings', () => {
     fireEvent.change(field('End time'), { target: { value: '2031-10-31T18:30' } });
     expect(screen.getByText(/Saving also keeps code/)).toHaveTextContent(
       'Saving also keeps code AUTUMN30 active at 30% off until the end time',
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Show the banner on the storefront' }));
+    expect(screen.getByText(/The banner is off/)).toHaveTextContent(
+      'The banner is off: saving leaves code AUTUMN30 as it is under Discount Codes.',
     );
     await userEvent.click(saveButton());
 
@@ -111,7 +115,7 @@ describe('promotions tab: banner settings', () => {
     await startEditing();
     expect(field('Discount code')).toHaveValue('SAVE20');
     expect(field('Discount percentage (%)')).toHaveValue(20);
-    expect(field('Banner text')).toHaveValue('LIMITED TIME: 50% OFF ALL ORDERS!');
+    expect(field('Banner text')).toHaveValue('LIMITED TIME: 20% OFF ALL ORDERS!');
     expect(field('End time')).toHaveValue('');
   });
 
