@@ -255,11 +255,16 @@ describe('PATCH /api/admin/reviews/:id', () => {
     for (const url of updated.reviewImages) expect(keys).toContain(keyOf(url));
   });
 
-  it('removes every picture when none is kept, and leaves a pending review pending', async () => {
+  it('keeps every picture without a keptImages field; one empty keptImages value removes them all', async () => {
     const product = await insertProduct(t.handle.db);
     const pending = await insertReview(t.handle.db, product.id, { isApproved: false });
     const created = adminReviewSchema.parse((await create([...fields(product.id), await picture()])).json());
-    const cleared = await update(created.id, fields(product.id));
+    const untouched = await update(created.id, fields(product.id, { comment: 'Text only' }));
+    expect(untouched.statusCode, untouched.body).toBe(200);
+    expect(adminReviewSchema.parse(untouched.json()).reviewImages).toEqual(created.reviewImages);
+    expect(t.storage.keys()).toContain(keyOf(created.reviewImages[0]!));
+
+    const cleared = await update(created.id, [...fields(product.id), ['keptImages', '']]);
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(adminReviewSchema.parse(cleared.json()).reviewImages).toEqual([]);
     expect(t.storage.keys()).not.toContain(keyOf(created.reviewImages[0]!));

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { FormPart } from '../../uploads/form-part.ts';
+import { PRODUCT_NOT_FOUND } from '../products/products.service.ts';
 import {
   convertReviewImages,
   KEPT_IMAGES_FIELD,
@@ -15,7 +16,7 @@ import {
   readReviewForm,
   reviewFormError,
 } from './review-form.ts';
-import { deleteReviewFiles, type ReviewImageDeps, storeReviewImages } from './review-images.ts';
+import { deleteReviewFiles, type ReviewImageDeps, withStoredReviewImages } from './review-images.ts';
 import {
   type AdminReviewRow,
   createReviewsRepository,
@@ -27,7 +28,6 @@ import { toApiReview } from './reviews.service.ts';
 export type AdminReviewDeps = ReviewImageDeps & { db: Database };
 
 export const REVIEW_NOT_FOUND = 'Review not found';
-const PRODUCT_NOT_FOUND = 'Product not found';
 const adminFieldNames = Object.keys(adminReviewInputSchema.shape);
 
 function toAdminReview(row: AdminReviewRow): AdminReview {
@@ -60,24 +60,6 @@ function valuesOf(input: AdminReviewInput, reviewImages: string[]): ReviewValues
 }
 
 /**
- * Runs `write` after storing the new pictures; when anything fails, the pictures stored by this request
- * are deleted again, so a refused or failed request leaves no file behind.
- */
-async function withStoredImages<T>(
-  deps: AdminReviewDeps,
-  images: Parameters<typeof storeReviewImages>[1],
-  write: (urls: string[]) => Promise<T>,
-): Promise<T> {
-  const written: string[] = [];
-  try {
-    return await write(await storeReviewImages(deps.storage, images, written));
-  } catch (error) {
-    await deleteReviewFiles(deps, written);
-    throw error;
-  }
-}
-
-/**
  * POST /api/admin/reviews: stored APPROVED, since the admin vouches for a review they enter (SPEC §5
  * Admin reviews). Pictures are re-encoded to WebP before anything is stored.
  */
@@ -87,7 +69,7 @@ export async function createAdminReview(
 ): Promise<AdminReview> {
   const { form, input, productName } = await receiveAdminForm(deps.db, parts);
   const images = await convertReviewImages(form.images);
-  const row = await withStoredImages(deps, images, (urls) =>
+  const row = await withStoredReviewImages(deps, images, (urls) =>
     createReviewsRepository(deps.db).insert({ ...valuesOf(input, urls), isApproved: true }),
   );
   return toAdminReview({ ...row, productName });
@@ -97,8 +79,13 @@ export async function createAdminReview(
  * The pictures a review keeps: those of `keptImages` among its current ones, in the order sent (a URL
  * that is not one of its pictures is a 400); the total with the new ones is at most the admin's limit.
  */
-function keptPictures(current: readonly string[], keptImages: readonly string[], added: number): string[] {
-  const kept = [...new Set(keptImages)];
+function keptPictures(
+  current: readonly string[],
+  keptImages: readonly string[] | null,
+  added: number,
+): string[] {
+  // A form without the field keeps every picture, so a client that does not know it deletes nothing.
+  const kept = keptImages === null ? [...current] : [...new Set(keptImages)];
   const unknown = kept.find((url) => !current.includes(url));
   if (unknown !== undefined) {
     throw reviewFormError([{ path: KEPT_IMAGES_FIELD, message: `Not a picture of this review: ${unknown}` }]);
@@ -111,7 +98,7 @@ function keptPictures(current: readonly string[], keptImages: readonly string[],
 
 /**
  * PATCH /api/admin/reviews/:id: replaces the text and product, keeps the pictures listed in
- * `keptImages`, appends the new ones; the approval is unchanged. The files of removed pictures are
+ * `keptImages` (all of them when the field is absent; one empty value keeps none), appends the new ones; the approval is unchanged. The files of removed pictures are
  * deleted after the row is written (best effort).
  */
 export async function updateAdminReview(
@@ -124,7 +111,7 @@ export async function updateAdminReview(
   const { form, input, productName } = await receiveAdminForm(deps.db, parts);
   keptPictures(before.reviewImages, form.keptImages, form.images.length); // refuse before converting
   const images = await convertReviewImages(form.images);
-  const { row, removed } = await withStoredImages(deps, images, (urls) =>
+  const { row, removed } = await withStoredReviewImages(deps, images, (urls) =>
     deps.db.transaction(async (tx) => {
       const repository = createReviewsRepository(tx);
       // Read again under a lock: another edit may have changed the pictures meanwhile.

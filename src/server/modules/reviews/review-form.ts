@@ -17,7 +17,12 @@ export function reviewFormError(issues: ErrorIssue[]): AppError {
 }
 
 /** A review form as read: its single text fields, the kept picture URLs and the new pictures (bytes checked). */
-export type ReviewForm = { fields: Record<string, string>; keptImages: string[]; images: AcceptedImage[] };
+export type ReviewForm = {
+  fields: Record<string, string>;
+  /** null when the form has no `keptImages` field at all (keep every picture); an empty value is only a marker. */
+  keptImages: string[] | null;
+  images: AcceptedImage[];
+};
 
 /**
  * Reads a review form to the end; fields and files may come in any order. Each known text field counts
@@ -29,13 +34,14 @@ export async function readReviewForm(
   options: { fieldNames: readonly string[]; maxFiles: number },
 ): Promise<ReviewForm> {
   const known = new Set(options.fieldNames);
-  const form: ReviewForm = { fields: {}, keptImages: [], images: [] };
+  const form: ReviewForm = { fields: {}, keptImages: null, images: [] };
   for await (const part of parts) {
     if (part.kind === 'field') {
       if (part.name !== KEPT_IMAGES_FIELD && !known.has(part.name)) continue;
       if (part.truncated) throw reviewFormError([{ path: part.name, message: `${part.name} is too long` }]);
       if (part.name === KEPT_IMAGES_FIELD) {
-        form.keptImages.push(part.value);
+        form.keptImages ??= [];
+        if (part.value !== '') form.keptImages.push(part.value);
       } else if (Object.hasOwn(form.fields, part.name)) {
         throw reviewFormError([{ path: part.name, message: `${part.name} was sent twice` }]);
       } else {

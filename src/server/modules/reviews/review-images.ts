@@ -10,10 +10,10 @@ const REVIEW_IMAGE_PREFIX = 'media/reviews/';
 
 /**
  * Stores the pictures as media/reviews/<random>.webp (the 1200-px WebP; reviews use no smaller variant)
- * and answers their public URLs. Each URL is pushed to `written` before its file is put, so the caller
- * can delete (deleteReviewFiles) what a failed request stored, a half-written file too.
+ * and answers their public URLs. Each URL is pushed to `written` before its file is put, so what a failed
+ * request stored, a half-written file too, can be deleted.
  */
-export async function storeReviewImages(
+async function storeReviewImages(
   storage: Storage,
   images: readonly WebpVariants[],
   written: string[],
@@ -39,4 +39,22 @@ export function deleteReviewFiles(deps: ReviewImageDeps, urls: readonly string[]
   return deleteStoredFiles(deps.storage, reviewImageKeys(urls), (key, error) =>
     deps.log?.warn({ key, err: error }, 'could not delete a review picture'),
   );
+}
+
+/**
+ * Runs `write` with the URLs of the pictures once they are stored; when anything fails, the pictures
+ * stored by this request are deleted again, so a refused or failed request leaves no file behind.
+ */
+export async function withStoredReviewImages<T>(
+  deps: ReviewImageDeps,
+  images: readonly WebpVariants[],
+  write: (urls: string[]) => Promise<T>,
+): Promise<T> {
+  const written: string[] = [];
+  try {
+    return await write(await storeReviewImages(deps.storage, images, written));
+  } catch (error) {
+    await deleteReviewFiles(deps, written);
+    throw error;
+  }
 }

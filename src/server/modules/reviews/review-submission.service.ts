@@ -9,7 +9,7 @@ import type { FormPart } from '../../uploads/form-part.ts';
 import { createProductsRepository } from '../products/products.repository.ts';
 import { PRODUCT_NOT_FOUND } from '../products/products.service.ts';
 import { convertReviewImages, parseReviewFields, readReviewForm } from './review-form.ts';
-import { deleteReviewFiles, type ReviewImageDeps, storeReviewImages } from './review-images.ts';
+import { type ReviewImageDeps, withStoredReviewImages } from './review-images.ts';
 import { recordReviewSubmission } from './review-throttle.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 
@@ -38,20 +38,15 @@ export async function submitReview(
   });
   const input = parseReviewFields(reviewTextInputSchema, form.fields);
   const images = await convertReviewImages(form.images);
-  const written: string[] = [];
-  try {
-    const reviewImages = await storeReviewImages(deps.storage, images, written);
-    const row = await createReviewsRepository(deps.db).insert({
+  const row = await withStoredReviewImages(deps, images, (reviewImages) =>
+    createReviewsRepository(deps.db).insert({
       productId: request.productId,
       customerName: input.customerName,
       rating: input.rating,
       comment: input.comment,
       reviewImages,
       isApproved: false,
-    });
-    return { id: row.id, message: reviewSubmittedMessage };
-  } catch (error) {
-    await deleteReviewFiles(deps, written);
-    throw error;
-  }
+    }),
+  );
+  return { id: row.id, message: reviewSubmittedMessage };
 }

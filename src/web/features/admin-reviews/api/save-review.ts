@@ -37,7 +37,11 @@ export function reviewFormData({ input, files, keptImages }: Omit<ReviewSave, 'o
   form.append('rating', String(input.rating));
   form.append('comment', input.comment);
   form.append('productId', String(input.productId));
-  for (const url of keptImages ?? []) form.append('keptImages', url);
+  if (keptImages) {
+    // One empty value says "none kept": without the field the server keeps every picture.
+    if (keptImages.length === 0) form.append('keptImages', '');
+    for (const url of keptImages) form.append('keptImages', url);
+  }
   for (const file of files) form.append(reviewImageLimits.field, file);
   return form;
 }
