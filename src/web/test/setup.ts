@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
 });
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: a lazy page's first render can take longer than a second
+// when both cores are busy (the server and web projects run side by side). Passing tests are not slower.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; the router's ScrollRestoration and hash links call these.
 window.scrollTo = () => {};

@@ -1,3 +1,4 @@
+import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -146,6 +147,21 @@ describe('PromoBanner', () => {
     served = defaultPromoSettings;
     await tick(PROMO_POLL_MS);
     expect(await screen.findByText('SAVE50')).toBeVisible();
+  });
+
+  it('does not poll while the tab is hidden, and polls again once it is visible', async () => {
+    renderBanner();
+    await screen.findByText('SAVE50');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    try {
+      act(() => focusManager.setFocused(false)); // what a hidden tab reports
+      await tick(PROMO_POLL_MS * 3);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      act(() => focusManager.setFocused(undefined)); // back to the document's own visibility
+    }
+    await tick(PROMO_POLL_MS);
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(1));
   });
 
   it('fetches without bypassing the HTTP cache, so polls revalidate with the ETag', async () => {
