@@ -173,8 +173,8 @@ export function BannerSettingsForm({ settings, onDone, onDraftChange }: BannerSe
           </>
         ) : (
           <>
-            The banner is off: saving leaves code <strong className="font-mono">{code}</strong> as it is
-            under Discount Codes.
+            The banner is off: saving leaves code <strong className="font-mono">{code}</strong> as it is under
+            Discount Codes.
           </>
         )}
       </p>

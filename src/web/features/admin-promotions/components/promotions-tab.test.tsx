@@ -47,7 +47,9 @@ describe('promotions tab: banner settings', () => {
     await editButton();
     expect(screen.getByText('No end time')).toBeVisible();
     expect(screen.getByText('Disabled')).toBeVisible();
-    expect(screen.getByText('The banner is off. Code SUMMER25 is managed under Discount Codes.')).toBeVisible();
+    expect(
+      screen.getByText('The banner is off. Code SUMMER25 is managed under Discount Codes.'),
+    ).toBeVisible();
   });
 
   it('edits and saves exactly the expected body, toasts and returns to the saved view', async () => {
