@@ -8,6 +8,7 @@ import type { PromoSettings } from '../../../shared/schemas/promo.ts';
 /** localStorage keys. */
 export const PROMO_DISMISSED_KEY = 'promoBanner.dismissed';
 export const PROMO_END_TIME_KEY = 'promoBanner.endTime';
+export const PROMO_LAST_SETTINGS_KEY = 'promoBanner.lastSettings';
 
 /** SPEC §9: without an end time from the shop or the browser, the countdown runs 24 hours. */
 export const DEFAULT_COUNTDOWN_MS = 24 * 60 * 60 * 1000;
@@ -157,4 +158,24 @@ export function showsPromoBanner(pathname: string): boolean {
   // The router matches paths case-insensitively, so /Admin is the admin too.
   const path = pathname.toLowerCase();
   return path !== '/admin' && !path.startsWith('/admin/');
+}
+
+/**
+ * The settings this browser saw last, shown while the first request of a page runs, so the banner
+ * does not appear late and push the page down on every visit. Unreadable values count as none.
+ */
+export function lastSeenSettings(
+  store: KeyValueStore,
+  isSettings: (value: unknown) => value is PromoSettings,
+): PromoSettings | undefined {
+  try {
+    const value: unknown = JSON.parse(store.getItem(PROMO_LAST_SETTINGS_KEY) ?? 'null');
+    return isSettings(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberSettings(store: KeyValueStore, settings: PromoSettings): void {
+  store.setItem(PROMO_LAST_SETTINGS_KEY, JSON.stringify(settings));
 }

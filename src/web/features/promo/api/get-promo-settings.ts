@@ -41,6 +41,7 @@ export function promoSettingsQueryOptions() {
   });
 }
 
-export function usePromoSettings() {
-  return useQuery(promoSettingsQueryOptions());
+/** `shownFirst`: what to show until the first answer arrives (the last settings this browser saw). */
+export function usePromoSettings(shownFirst?: () => PromoSettings | undefined) {
+  return useQuery({ ...promoSettingsQueryOptions(), ...(shownFirst ? { placeholderData: shownFirst } : {}) });
 }

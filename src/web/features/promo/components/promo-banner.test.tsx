@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPromoSettings, type PromoSettings } from '../../../../shared/schemas/promo.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { PROMO_POLL_MS } from '../api/get-promo-settings.ts';
-import { type KeyValueStore, PROMO_END_TIME_KEY, safeStore } from '../banner-state.ts';
+import {
+  type KeyValueStore,
+  PROMO_END_TIME_KEY,
+  PROMO_LAST_SETTINGS_KEY,
+  safeStore,
+} from '../banner-state.ts';
 import { PromoBanner } from './promo-banner.tsx';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
@@ -57,6 +62,33 @@ describe('PromoBanner', () => {
     expect(screen.getByText('23:59:59')).toBeVisible();
     await tick(61_000);
     expect(screen.getByText('23:58:58')).toBeVisible();
+  });
+
+  it('shows the settings this browser saw last at once, while the request runs, then the answer', async () => {
+    const lastSeen = { ...defaultPromoSettings, bannerText: 'LAST VISIT SALE', discountCode: 'LAST10' };
+    window.localStorage.setItem(PROMO_LAST_SETTINGS_KEY, JSON.stringify(lastSeen));
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderBanner();
+    expect(screen.getByText('LAST VISIT SALE')).toBeVisible(); // no wait: no late jump of the page
+
+    answer(jsonResponse(defaultPromoSettings));
+    expect(await screen.findByText('SAVE50')).toBeVisible();
+    expect(screen.queryByText('LAST VISIT SALE')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(PROMO_LAST_SETTINGS_KEY) ?? 'null')).toEqual(
+      defaultPromoSettings,
+    );
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['unreadable JSON', '{oops'],
+    ['not settings', JSON.stringify({ bannerEnabled: 'yes' })],
+  ])('shows nothing before the answer when the last settings are %s', async (_case, stored) => {
+    if (stored !== null) window.localStorage.setItem(PROMO_LAST_SETTINGS_KEY, stored);
+    renderBanner();
+    expect(banner()).toBeNull();
+    expect(await screen.findByText('SAVE50')).toBeVisible();
   });
 
   it('counts down to the shop end time, and at zero hides and removes the stored end time', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PromoSettings } from '../../../../shared/schemas/promo.ts';
-import { usePromoSettings } from '../api/get-promo-settings.ts';
+import { isPromoSettings, usePromoSettings } from '../api/get-promo-settings.ts';
 import {
   browserStore,
   dismiss,
@@ -8,7 +8,9 @@ import {
   isBannerVisible,
   isDismissed,
   type KeyValueStore,
+  lastSeenSettings,
   promotionKey,
+  rememberSettings,
   resolveEndTime,
   timeLeft,
 } from '../banner-state.ts';
@@ -65,11 +67,15 @@ function ActivePromoBanner({ settings, store, now }: ActivePromoBannerProps) {
 
 /**
  * The storefront promo banner (SPEC §2, §4): the shop's promotion with a countdown, until it is
- * dismissed or runs out. Shows nothing while the settings load, when they cannot be read or when the
- * banner is switched off.
+ * dismissed or runs out. While the settings load it shows the last ones this browser saw (nothing on a
+ * first visit); nothing when they cannot be read or when the banner is switched off.
  */
 export function PromoBanner({ store = browserStore, now = Date.now }: PromoBannerProps) {
-  const { data } = usePromoSettings();
+  const shownFirst = useCallback(() => lastSeenSettings(store, isPromoSettings), [store]);
+  const { data, isPlaceholderData } = usePromoSettings(shownFirst);
+  useEffect(() => {
+    if (data && !isPlaceholderData) rememberSettings(store, data);
+  }, [data, isPlaceholderData, store]);
   if (!data?.bannerEnabled) return null;
   return (
     <ActivePromoBanner
