@@ -108,3 +108,56 @@ describe('listing, deactivating and deleting', () => {
     expect((await send('PATCH', `/api/admin/discount-codes/${id}`, { isActive: 'no' })).statusCode).toBe(400);
   });
 });
+
+describe('the code the promo banner advertises', () => {
+  const inOneDay = () => new Date(Date.now() + 86_400_000).toISOString();
+  const saveBanner = (overrides: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/promo-settings',
+      headers: { cookie },
+      payload: {
+        bannerEnabled: true,
+        bannerText: 'ADVERTISED SALE',
+        bannerColor: 'red-gradient',
+        discountCode: 'ADVERTISED',
+        discountPercentage: 15,
+        endTime: inOneDay(),
+        ...overrides,
+      },
+    });
+  const codeId = async (code: string) => {
+    const list = discountCodeListSchema.parse((await send('GET', '/api/admin/discount-codes')).json());
+    return list.find((row) => row.code === code)!.id;
+  };
+  const advertised =
+    'The promo banner advertises "ADVERTISED". Switch the banner off or give it another code first.';
+
+  it('cannot be deactivated or deleted while the banner shows it (409); the code keeps working', async () => {
+    expect((await saveBanner({})).statusCode).toBe(200);
+    const id = await codeId('ADVERTISED');
+    const off = await send('PATCH', `/api/admin/discount-codes/${id}`, { isActive: false });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().message).toBe(advertised);
+    const gone = await send('DELETE', `/api/admin/discount-codes/${id}`);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().message).toBe(advertised);
+    expect(await check('ADVERTISED')).toMatchObject({ valid: true, discount: 15 });
+    // Activating is never in the way.
+    expect((await send('PATCH', `/api/admin/discount-codes/${id}`, { isActive: true })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['the banner is switched off', { bannerEnabled: false }],
+    ['the banner has run out', { endTime: new Date(Date.now() - 60_000).toISOString() }],
+    ['the banner advertises another code', { discountCode: 'ADVERTISED-NEXT' }],
+  ])('can be deactivated and deleted once %s', async (_case, change) => {
+    expect((await saveBanner({})).statusCode).toBe(200);
+    expect((await saveBanner(change)).statusCode).toBe(200);
+    const id = await codeId('ADVERTISED');
+    expect((await send('PATCH', `/api/admin/discount-codes/${id}`, { isActive: false })).statusCode).toBe(
+      200,
+    );
+    expect((await send('DELETE', `/api/admin/discount-codes/${id}`)).statusCode).toBe(204);
+  });
+});

@@ -1,11 +1,18 @@
 import type { DiscountCode, DiscountCodeInput } from '../../../shared/schemas/promo.ts';
+import type { Database } from '../../db/client.ts';
 import { failOnUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, notFound } from '../../errors.ts';
-import type { DiscountCodeRow, DiscountsRepository } from './discounts.repository.ts';
+import {
+  createDiscountsRepository,
+  type DiscountCodeRow,
+  type DiscountsRepository,
+} from './discounts.repository.ts';
 
 export const adminDiscountMessages = {
   notFound: 'Discount code not found',
   taken: (code: string) => `The code "${code}" already exists.`,
+  advertised: (code: string) =>
+    `The promo banner advertises "${code}". Switch the banner off or give it another code first.`,
 } as const;
 
 export function toApiDiscountCode(row: DiscountCodeRow): DiscountCode {
@@ -44,17 +51,41 @@ export async function createDiscountCode(
   return toApiDiscountCode(row);
 }
 
+/**
+ * Runs `change` on the locked code unless the change would take it away from customers while the promo
+ * banner advertises it (DESIGN §5.8): that is a 409 naming what to do instead.
+ */
+async function changeCode<T>(
+  db: Database,
+  id: number,
+  takesCodeAway: boolean,
+  now: Date,
+  change: (repository: DiscountsRepository) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const repository = createDiscountsRepository(tx);
+    const row = await repository.lockById(id);
+    if (!row) throw notFound(adminDiscountMessages.notFound);
+    if (takesCodeAway && (await repository.isAdvertisedByBanner(row.code, now))) {
+      throw conflict(adminDiscountMessages.advertised(row.code));
+    }
+    return change(repository);
+  });
+}
+
 export async function setDiscountCodeActive(
-  repository: DiscountsRepository,
+  db: Database,
   id: number,
   isActive: boolean,
+  now = new Date(),
 ): Promise<DiscountCode> {
-  const row = await repository.setActive(id, isActive);
+  const row = await changeCode(db, id, !isActive, now, (repository) => repository.setActive(id, isActive));
   if (!row) throw notFound(adminDiscountMessages.notFound);
   return toApiDiscountCode(row);
 }
 
 /** Orders keep the code they used as text, so a used code can be deleted too. */
-export async function deleteDiscountCode(repository: DiscountsRepository, id: number): Promise<void> {
-  if (!(await repository.delete(id))) throw notFound(adminDiscountMessages.notFound);
+export async function deleteDiscountCode(db: Database, id: number, now = new Date()): Promise<void> {
+  const deleted = await changeCode(db, id, true, now, (repository) => repository.delete(id));
+  if (!deleted) throw notFound(adminDiscountMessages.notFound);
 }

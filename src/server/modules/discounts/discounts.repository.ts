@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { discountCodes } from '../../db/schema.ts';
+import { discountCodes, promoSettings } from '../../db/schema.ts';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
@@ -17,6 +17,27 @@ export function createDiscountsRepository(db: Executor) {
     async insert(values: typeof discountCodes.$inferInsert): Promise<DiscountCodeRow> {
       const [row] = await db.insert(discountCodes).values(values).returning();
       return row!;
+    },
+
+    /** The code's row, locked until the transaction ends (a banner save waits for it, and it for them). */
+    async lockById(id: number): Promise<DiscountCodeRow | undefined> {
+      const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
+      return row;
+    },
+
+    /** Whether the promo banner is on, has not run out at `now`, and advertises `code` (DESIGN §5.8). */
+    async isAdvertisedByBanner(code: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: promoSettings.id })
+        .from(promoSettings)
+        .where(
+          and(
+            eq(promoSettings.bannerEnabled, true),
+            eq(promoSettings.discountCode, code),
+            or(isNull(promoSettings.endTime), gt(promoSettings.endTime, now)),
+          ),
+        );
+      return rows.length > 0;
     },
 
     async setActive(id: number, isActive: boolean): Promise<DiscountCodeRow | undefined> {

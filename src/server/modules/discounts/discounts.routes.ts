@@ -68,14 +68,14 @@ export function registerDiscountRoutes(app: FastifyInstance, deps: { db: Databas
         response: { 200: discountCodeSchema },
       },
     },
-    async (request) => setDiscountCodeActive(repository, request.params.id, request.body.isActive),
+    async (request) => setDiscountCodeActive(deps.db, request.params.id, request.body.isActive),
   );
 
   routes.delete(
     '/api/admin/discount-codes/:id',
     { schema: { params: idParamSchema } },
     async (request, reply) => {
-      await deleteDiscountCode(repository, request.params.id);
+      await deleteDiscountCode(deps.db, request.params.id);
       return reply.status(204).send();
     },
   );

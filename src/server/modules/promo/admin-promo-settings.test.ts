@@ -47,7 +47,7 @@ describe('PUT /api/admin/promo-settings', () => {
     expect(await check('x')).toMatchObject({ valid: true, discount: 30, code: 'X' });
   });
 
-  it('updates an existing code (percentage, end, active again) and keeps its usage', async () => {
+  it('updates an existing code (percentage, end, active again, no limit) and keeps its usage count', async () => {
     await insertDiscountCode(t.handle.db, {
       code: 'OLDCODE',
       discountPercentage: 5,
@@ -60,8 +60,15 @@ describe('PUT /api/admin/promo-settings', () => {
       200,
     );
     const [row] = await t.handle.db.select().from(discountCodes).where(eq(discountCodes.code, 'OLDCODE'));
-    expect(row).toMatchObject({ discountPercentage: 40, isActive: true, usageLimit: 50, usageCount: 7 });
+    expect(row).toMatchObject({ discountPercentage: 40, isActive: true, usageLimit: null, usageCount: 7 });
     expect(row!.expiresAt?.toISOString()).toBe(endTime);
+  });
+
+  it('a code whose uses ran out works again once the banner advertises it', async () => {
+    await insertDiscountCode(t.handle.db, { code: 'SPENT', usageLimit: 5, usageCount: 5 });
+    expect(await check('SPENT')).toMatchObject({ valid: false });
+    expect((await put(banner({ discountCode: 'spent' }))).statusCode).toBe(200);
+    expect(await check('spent')).toMatchObject({ valid: true, discount: 30 });
   });
 
   it('a banner switched off leaves its code as it is: neither created nor activated', async () => {

@@ -26,7 +26,8 @@ export function createPromoRepository(db: Executor) {
 
     /**
      * Makes the advertised code a real, active discount code with the banner's percentage and end time
-     * (DESIGN §5.8). An existing code keeps its usage count and limit; a new one has no limit.
+     * (DESIGN §5.8). An advertised code is for every visitor, so it has no usage limit: an existing code
+     * loses its limit (a used-up code would otherwise be advertised and refused) and keeps its usage count.
      */
     async keepBannerCode(code: string, discountPercentage: number, expiresAt: Date | null): Promise<void> {
       await db
@@ -34,7 +35,7 @@ export function createPromoRepository(db: Executor) {
         .values({ code, discountPercentage, expiresAt, isActive: true, usageLimit: null })
         .onConflictDoUpdate({
           target: discountCodes.code,
-          set: { discountPercentage, expiresAt, isActive: true },
+          set: { discountPercentage, expiresAt, isActive: true, usageLimit: null },
         });
     },
   };
