@@ -2,10 +2,12 @@ import type { DiscountCode } from '../../../../shared/schemas/promo.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 
 export const deleteCodeConfirmation = 'Are you sure you want to delete this discount code?';
+export const advertisedCodeNote =
+  'The promo banner advertises this code, so it stays until you switch the banner off or give it another code.';
 
 interface DeleteDiscountCodeDialogProps {
   code: DiscountCode | null;
-  /** The code the promo banner advertises, to warn before deleting it. */
+  /** The code the promo banner shows now: the server refuses to delete it, so the dialog says why. */
   bannerCode: string | null;
   deleting: boolean;
   onConfirm: (code: DiscountCode) => void;
@@ -31,9 +33,7 @@ export function DeleteDiscountCodeDialog({
     >
       {(item) =>
         item.code === bannerCode ? (
-          <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            The promo banner advertises this code. Saving the banner settings again recreates it.
-          </p>
+          <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{advertisedCodeNote}</p>
         ) : null
       }
     </ConfirmDeleteDialog>

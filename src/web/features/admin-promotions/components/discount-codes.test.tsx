@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/ui/use-toast.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { advertisedCodeNote } from './delete-discount-code-dialog.tsx';
 import { PromotionsTab } from './promotions-tab.tsx';
-import { discountCode, installPromotionsApi } from './promotions-test-api.ts';
+import { discountCode, installPromotionsApi, savedSettings } from './promotions-test-api.ts';
 
 afterEach(() => {
   act(() => clearToasts());
@@ -60,6 +61,22 @@ describe('promotions tab: discount codes', () => {
     expect(within(off).getByText('Used up')).toBeVisible();
     expect(within(off).getByRole('button', { name: 'Activate OFF5' })).toBeVisible();
   });
+
+  it.each([
+    ['switched off', { bannerEnabled: false }],
+    ['run out', { endTime: '2020-01-01T00:00:00.000Z' }],
+  ])(
+    "marks no code as the banner's while the banner is %s, and deletes without the note",
+    async (_c, change) => {
+      installPromotionsApi({ codes, settings: { ...savedSettings, ...change } });
+      await openCodes();
+      const summer = await rowOf('SUMMER25');
+      expect(within(summer).queryByText('Banner')).toBeNull();
+      await userEvent.click(within(summer).getByRole('button', { name: 'Delete SUMMER25' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete “SUMMER25”?' });
+      expect(dialog).not.toHaveTextContent(advertisedCodeNote);
+    },
+  );
 
   it('says when there are no codes', async () => {
     installPromotionsApi({ codes: [] });
@@ -185,7 +202,7 @@ describe('promotions tab: discount codes', () => {
     await userEvent.click(within(await rowOf('SUMMER25')).getByRole('button', { name: 'Delete SUMMER25' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete “SUMMER25”?' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this discount code?');
-    expect(dialog).toHaveTextContent('The promo banner advertises this code.');
+    expect(dialog).toHaveTextContent(advertisedCodeNote);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(promo.api.callsTo('DELETE /api/admin/discount-codes/*')).toHaveLength(0);
 

@@ -69,6 +69,11 @@ export function isPast(iso: string | null, now: Date): boolean {
   return iso !== null && new Date(iso).getTime() <= now.getTime();
 }
 
+/** The code the storefront banner shows right now (on and not run out), which the server keeps usable. */
+export function advertisedCode(settings: PromoSettings | undefined, now: Date): string | null {
+  return settings?.bannerEnabled && !isPast(settings.endTime, now) ? settings.discountCode : null;
+}
+
 const optionalLocalDateTime = (message: string) =>
   z.string().refine((text) => text.trim() === '' || parseLocalDateTime(text) !== null, message);
 

@@ -5,7 +5,7 @@ import { BannerSettingsPanel } from './banner-settings-panel.tsx';
 import { DiscountCodeForm } from './discount-code-form.tsx';
 import { DiscountCodesList } from './discount-codes-list.tsx';
 import { LivePreviewDialog } from './live-preview-dialog.tsx';
-import { type BannerPreview, savedBannerPreview } from './promo-form-values.ts';
+import { advertisedCode, type BannerPreview, savedBannerPreview } from './promo-form-values.ts';
 
 /**
  * SPEC §2 Promotions tab: sub-tabs Banner Settings and Discount Codes, and a Live Preview of the banner
@@ -35,7 +35,7 @@ export function PromotionsTab() {
         </TabsContent>
         <TabsContent value="codes" className="space-y-6">
           <DiscountCodeForm />
-          <DiscountCodesList bannerCode={settings.data?.discountCode ?? null} />
+          <DiscountCodesList bannerCode={advertisedCode(settings.data, new Date())} />
         </TabsContent>
       </Tabs>
     </div>
