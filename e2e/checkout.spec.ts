@@ -217,7 +217,7 @@ test.describe('checkout', () => {
         Object.assign(quote, {
           shippingCost: '0.00',
           freeShippingApplied: true,
-          freeShippingReason: 'Free shipping on orders over $10.00',
+          freeShippingReason: 'Free shipping on orders of $10.00 or more',
           amountToFreeShipping: null,
         });
       }
@@ -226,7 +226,7 @@ test.describe('checkout', () => {
     await page.reload();
     await expect(summary(page).getByTestId('summary-shipping')).toHaveText('FREE');
     await expect(summaryTotal(page)).toHaveText(usd(price));
-    await expect(summary(page).getByText('Free shipping on orders over $10.00')).toBeVisible();
+    await expect(summary(page).getByText('Free shipping on orders of $10.00 or more')).toBeVisible();
   });
 
   test('every step passes axe without serious violations @phone', async ({ page }) => {

@@ -45,7 +45,7 @@ describe('calculateShipping', () => {
       5000,
       [paid],
       settings,
-      freeBecause('Free shipping on orders over $50.00'),
+      freeBecause('Free shipping on orders of $50.00 or more'),
     ],
     [
       'standard above the minimum',
@@ -53,7 +53,7 @@ describe('calculateShipping', () => {
       12345,
       [paid],
       settings,
-      freeBecause('Free shipping on orders over $50.00'),
+      freeBecause('Free shipping on orders of $50.00 or more'),
     ],
     ['standard, promotion disabled', 'standard', 100000, [paid], disabled, charged(1500)],
     [
@@ -96,7 +96,7 @@ describe('calculateShipping', () => {
       2550,
       [paid],
       { ...settings, freeShippingMinimum: '25.50' },
-      freeBecause('Free shipping on orders over $25.50'),
+      freeBecause('Free shipping on orders of $25.50 or more'),
     ],
     [
       'standard, thousands in the minimum',
@@ -104,7 +104,7 @@ describe('calculateShipping', () => {
       100000,
       [paid],
       { ...settings, freeShippingMinimum: '1000' },
-      freeBecause('Free shipping on orders over $1,000.00'),
+      freeBecause('Free shipping on orders of $1,000.00 or more'),
     ],
     ['rush is charged', 'rush', 1000, [paid], settings, charged(7500)],
     ['rush is charged above the minimum', 'rush', 100000, [paid], settings, charged(7500)],

@@ -53,10 +53,10 @@ export interface ShippingResult {
 
 export const allItemsShipFreeReason = 'All items ship free';
 
-/** 'Free shipping on orders over $50.00', or 'Free shipping on all orders' when the minimum is 0. */
+/** 'Free shipping on orders of $50.00 or more', or 'Free shipping on all orders' when the minimum is 0. */
 export function freeShippingMinimumReason(minimumCents: number): string {
   return minimumCents > 0
-    ? `Free shipping on orders over ${formatUSD(minimumCents)}`
+    ? `Free shipping on orders of ${formatUSD(minimumCents)} or more`
     : 'Free shipping on all orders';
 }
 

@@ -57,7 +57,7 @@ describe('POST /api/calculate-shipping', () => {
       {
         shippingCost: '0.00',
         freeShippingApplied: true,
-        freeShippingReason: 'Free shipping on orders over $100.00',
+        freeShippingReason: 'Free shipping on orders of $100.00 or more',
       },
     ],
     ['rush', 'large', { shippingCost: '75.00', freeShippingApplied: false, freeShippingReason: null }],
@@ -139,7 +139,7 @@ describe('POST /api/calculate-shipping', () => {
     expect(response.json()).toMatchObject({
       subtotal: '816.75',
       shippingCost: '0.00',
-      freeShippingReason: 'Free shipping on orders over $100.00',
+      freeShippingReason: 'Free shipping on orders of $100.00 or more',
     });
   });
 

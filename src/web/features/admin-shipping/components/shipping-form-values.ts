@@ -1,21 +1,34 @@
 import { z } from 'zod';
+import { moneyPattern } from '../../../../shared/schemas/common.ts';
 import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
 
-/** What the form holds: the prices as typed (strings), the promotion as a boolean. */
-export const shippingFormSchema = z.object({
-  storeAddress: z.string().trim().min(1, 'Store address is required').max(500, 'At most 500 characters'),
-  standardShippingPrice: z.string(),
-  rushShippingPrice: z.string(),
-  freeShippingEnabled: z.boolean(),
-  freeShippingMinimum: z.string(),
-});
+export const priceProblem = 'Enter an amount of 0 or more, such as 15.00';
+const isPrice = (text: string) => moneyPattern.test(text.trim());
+const price = z.string().refine(isPrice, priceProblem);
+
+/**
+ * What the form holds: the prices as typed (strings), the promotion as a boolean. A price that is not an
+ * amount is refused rather than saved as 0 (that would quietly make shipping free); the minimum only
+ * counts while the promotion is on.
+ */
+export const shippingFormSchema = z
+  .object({
+    storeAddress: z.string().trim().min(1, 'Store address is required').max(500, 'At most 500 characters'),
+    standardShippingPrice: price,
+    rushShippingPrice: price,
+    freeShippingEnabled: z.boolean(),
+    freeShippingMinimum: z.string(),
+  })
+  .superRefine((values, context) => {
+    if (values.freeShippingEnabled && !isPrice(values.freeShippingMinimum)) {
+      context.addIssue({ code: 'custom', path: ['freeShippingMinimum'], message: priceProblem });
+    }
+  });
 export type ShippingFormValues = z.infer<typeof shippingFormSchema>;
 
-/** SPEC §5: a price input falls back to 0 when invalid (empty, not a number, negative); sent as '15.00'. */
+/** A typed price as the 2-decimal string the server takes; 0 while it is not an amount (the preview). */
 export function toPriceString(text: string): string {
-  const value = Number(text.trim());
-  if (text.trim() === '' || !Number.isFinite(value) || value < 0) return '0.00';
-  return value.toFixed(2);
+  return isPrice(text) ? Number(text.trim()).toFixed(2) : '0.00';
 }
 
 export function shippingFormValues(settings: ShippingSettings): ShippingFormValues {

@@ -1,6 +1,11 @@
 import { MapPin, Store, Truck, Zap } from 'lucide-react';
+import { toCents } from '../../../../shared/money.ts';
 import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
-import { type ShippingMethod, shippingMethods } from '../../../../shared/shipping.ts';
+import {
+  freeShippingMinimumReason,
+  type ShippingMethod,
+  shippingMethods,
+} from '../../../../shared/shipping.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatUSD } from '../../../lib/format.ts';
 
@@ -20,9 +25,8 @@ export function previewPrice(method: ShippingMethod, settings: ShippingSettings)
   const amount = method === 'rush' ? settings.rushShippingPrice : settings.standardShippingPrice;
   const text = Number(amount) === 0 ? 'FREE' : formatUSD(amount);
   if (method === 'rush' || !settings.freeShippingEnabled) return { text, note: null };
-  const minimum = Number(settings.freeShippingMinimum);
-  if (minimum > 0) return { text, note: `FREE on orders over ${formatUSD(minimum)}` };
-  return { text: 'FREE', note: 'Free shipping on all orders' };
+  const minimumCents = toCents(settings.freeShippingMinimum);
+  return { text: minimumCents > 0 ? text : 'FREE', note: freeShippingMinimumReason(minimumCents) };
 }
 
 /** SPEC §2 Shipping tab: the options as the customer will see them, following the form as it is typed. */

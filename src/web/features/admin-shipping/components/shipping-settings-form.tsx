@@ -27,7 +27,16 @@ function serverMessage(error: unknown): string | null {
   return error.message;
 }
 
-function PriceField({ id, label, ...props }: { id: string; label: string } & ComponentProps<'input'>) {
+interface PriceFieldProps extends ComponentProps<'input'> {
+  id: string;
+  label: string;
+  error: string | undefined;
+  /** The id of a hint shown below the field, read out with it. */
+  hintId?: string;
+}
+
+function PriceField({ id, label, error, hintId, ...props }: PriceFieldProps) {
+  const describedBy = [error ? `${id}-error` : null, hintId].filter(Boolean).join(' ');
   return (
     <div className="space-y-1">
       <label htmlFor={id} className={labelClass}>
@@ -40,8 +49,15 @@ function PriceField({ id, label, ...props }: { id: string; label: string } & Com
         min={0}
         inputMode="decimal"
         className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
         {...props}
       />
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -56,7 +72,8 @@ export function ShippingSettingsForm({ settings }: { settings: ShippingSettings 
     defaultValues: shippingFormValues(settings),
   });
   const values = watch();
-  const addressError = formState.errors.storeAddress?.message;
+  const { errors } = formState;
+  const addressError = errors.storeAddress?.message;
 
   const onSubmit = handleSubmit((form) => {
     setProblem(null);
@@ -112,11 +129,13 @@ export function ShippingSettingsForm({ settings }: { settings: ShippingSettings 
               <PriceField
                 id={`${id}-standard`}
                 label="Standard shipping price ($)"
+                error={errors.standardShippingPrice?.message}
                 {...register('standardShippingPrice')}
               />
               <PriceField
                 id={`${id}-rush`}
                 label="Rush shipping price ($)"
+                error={errors.rushShippingPrice?.message}
                 {...register('rushShippingPrice')}
               />
             </div>
@@ -141,7 +160,8 @@ export function ShippingSettingsForm({ settings }: { settings: ShippingSettings 
                   <PriceField
                     id={`${id}-minimum`}
                     label="Free shipping minimum ($)"
-                    aria-describedby={`${id}-minimum-hint`}
+                    error={errors.freeShippingMinimum?.message}
+                    hintId={`${id}-minimum-hint`}
                     {...register('freeShippingMinimum')}
                   />
                   <p id={`${id}-minimum-hint`} className="text-xs text-slate-500">

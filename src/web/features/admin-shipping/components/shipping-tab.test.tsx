@@ -5,6 +5,7 @@ import type { ShippingSettings } from '../../../../shared/schemas/shipping-setti
 import { clearToasts } from '../../../components/ui/use-toast.ts';
 import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '../../../test/fake-admin-api.ts';
 import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+import { priceProblem } from './shipping-form-values.ts';
 
 const current: ShippingSettings = {
   storeAddress: '12 Print Street, Springfield',
@@ -98,18 +99,18 @@ describe('shipping tab', () => {
 
     await userEvent.click(promotion());
     expect(price('standard')).toHaveTextContent('$12.50');
-    expect(screen.getByText('FREE on orders over $50.00')).toBeVisible();
+    expect(screen.getByText('Free shipping on orders of $50.00 or more')).toBeVisible();
     await replace(minimum() as HTMLElement, '0');
     expect(price('standard')).toHaveTextContent('FREE');
     expect(screen.getByText('Free shipping on all orders')).toBeVisible();
-    expect(screen.queryByText(/FREE on orders over/)).toBeNull();
+    expect(screen.queryByText(/Free shipping on orders of/)).toBeNull();
   });
 
   it('saves the prices as 2-decimal strings, toasts and updates the shared query', async () => {
     const { client } = renderRoute('/admin/shipping');
     await replace(await address(), '  99 Main St  ');
     await replace(standard(), '12.5');
-    await replace(rush(), '');
+    await replace(rush(), '0');
     await userEvent.click(promotion());
     await replace(minimum() as HTMLElement, '100');
     await userEvent.click(saveButton());
@@ -129,6 +130,40 @@ describe('shipping tab', () => {
       }),
     );
     expect(rush()).toHaveValue(0);
+  });
+
+  it.each([
+    ['an emptied standard price', standard, ''],
+    ['a negative rush price', rush, '-5'],
+    ['a price with three decimals', standard, '12.345'],
+  ])('refuses %s next to the field instead of saving it as free', async (_case, field, typed) => {
+    renderRoute('/admin/shipping');
+    await address();
+    await replace(field(), typed);
+    await userEvent.click(saveButton());
+    expect(await screen.findByText(priceProblem)).toBeVisible();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAccessibleDescription(priceProblem);
+    expect(api.callsTo('PUT /api/admin/shipping-settings')).toHaveLength(0);
+  });
+
+  it('checks the free-shipping minimum only while the promotion is on', async () => {
+    renderRoute('/admin/shipping');
+    await address();
+    await userEvent.click(promotion());
+    await replace(minimum() as HTMLElement, '');
+    await userEvent.click(saveButton());
+    expect(await screen.findByText(priceProblem)).toBeVisible();
+    expect(minimum()).toHaveAccessibleDescription(expect.stringContaining(priceProblem));
+    expect(api.callsTo('PUT /api/admin/shipping-settings')).toHaveLength(0);
+
+    await userEvent.click(promotion());
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('Settings Updated')).toBeVisible();
+    expect(api.callsTo('PUT /api/admin/shipping-settings')[0]?.body).toMatchObject({
+      freeShippingEnabled: false,
+      freeShippingMinimum: '0.00',
+    });
   });
 
   it('needs a store address before saving', async () => {

@@ -144,7 +144,7 @@ describe('checkout steps', () => {
           subtotal: subtotalOf(shop.items),
           shippingCost: '0.00',
           freeShippingApplied: true,
-          freeShippingReason: 'Free shipping on orders over $75.00',
+          freeShippingReason: 'Free shipping on orders of $75.00 or more',
           amountToFreeShipping: null,
         });
       }
@@ -158,7 +158,7 @@ describe('checkout steps', () => {
     });
     await toShipping();
     await waitFor(() => expect(screen.getByTestId('shipping-price-standard')).toHaveTextContent('FREE'));
-    expect(screen.getAllByText('Free shipping on orders over $75.00')[0]).toBeVisible();
+    expect(screen.getAllByText('Free shipping on orders of $75.00 or more')[0]).toBeVisible();
     expect(within(summary()).getByTestId('summary-shipping')).toHaveTextContent('FREE');
     expect(within(summary()).getByTestId('summary-total')).toHaveTextContent('$90.00');
 
