@@ -87,12 +87,6 @@ export function ReviewsPanel({ productId, averageRating, reviewCount }: ReviewsP
         <p className="mt-1 text-sm text-slate-600">
           Bought this product? Be the first to tell others what you thought of it.
         </p>
-        {writing.state === 'closed' ? (
-          <Button variant="outline" className="mt-4" onClick={open}>
-            <PenLine aria-hidden="true" />
-            Write the first review
-          </Button>
-        ) : null}
       </div>
     );
   } else {
@@ -125,7 +119,7 @@ export function ReviewsPanel({ productId, averageRating, reviewCount }: ReviewsP
         {writing.state === 'closed' ? (
           <Button ref={writeButton} onClick={open} className="w-full sm:w-auto">
             <PenLine aria-hidden="true" />
-            Write a review
+            {reviews?.length === 0 ? 'Write the first review' : 'Write a review'}
           </Button>
         ) : null}
       </div>

@@ -143,10 +143,11 @@ describe("the Reviews tab's 'Write a review' form", () => {
     renderWithProviders(<ProductTabs product={testProduct({ reviewCount: 0, averageRating: null })} />);
     await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
     expect(await screen.findByText('No reviews yet')).toBeVisible();
+    expect(screen.getAllByRole('button', { name: /^Write/ })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Write the first review' }));
     const form = screen.getByRole('form', { name: 'Write a review' });
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Write a review' })).toBeNull();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Write a review' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Write the first review' })).toHaveFocus());
   });
 });
