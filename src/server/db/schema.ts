@@ -244,6 +244,8 @@ export const uploadedFiles = pgTable(
     // A file belongs to a cart line until checkout, then to the order line; removing the cart line removes it.
     cartItemId: integer('cart_item_id').references(() => cartItems.id, { onDelete: 'cascade' }),
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    // The file's place among its line's files, as uploaded (one upload shares one created_at).
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

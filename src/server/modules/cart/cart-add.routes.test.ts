@@ -134,6 +134,16 @@ describe('POST /api/cart', () => {
     expect(t.storage.keys()).toHaveLength(10);
   });
 
+  it('keeps the files of an item in the order they were sent, in the cart and in the list', async () => {
+    const names = ['zeta.pdf', 'alpha.pdf', 'mid.pdf', 'beta.pdf', 'omega.pdf', 'gamma.pdf'];
+    const session = randomUUID();
+    const files = names.map((name) => ({ name, bytes: artworkBytes.pdf() }));
+    const response = await postCartItem(t.app, session, validCartFields(productId), files);
+    expect(response.json().uploadedFiles).toEqual(names);
+    const list = await t.app.inject({ url: '/api/cart', headers: { 'x-session-id': session } });
+    expect(list.json()[0].uploadedFiles).toEqual(names);
+  });
+
   it('accepts a file of exactly 10 MB', async () => {
     const bytes = artworkBytes.pdf(10 * 1024 * 1024);
     const response = await postCartItem(t.app, randomUUID(), validCartFields(productId), [

@@ -156,7 +156,12 @@ export async function addCartItem(
         totalPrice,
       });
       const files = await repository.insertFiles(
-        stored.map(({ key, ...file }) => ({ ...file, storageKey: key, cartItemId: item.id })),
+        stored.map(({ key, ...file }, position) => ({
+          ...file,
+          storageKey: key,
+          cartItemId: item.id,
+          position,
+        })),
       );
       return { item, files };
     });

@@ -31,7 +31,7 @@ export function createCartRepository(db: Executor) {
         .select(fileColumns)
         .from(uploadedFiles)
         .where(inArray(uploadedFiles.cartItemId, cartItemIds))
-        .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.originalName));
+        .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.position), asc(uploadedFiles.id));
     },
 
     /** An active (not archived) product with its category's custom options, in one query. */

@@ -124,7 +124,7 @@ export function createOrdersRepository(db: Executor) {
         })
         .from(uploadedFiles)
         .where(inArray(uploadedFiles.orderItemId, orderItemIds))
-        .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.id));
+        .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.position), asc(uploadedFiles.id));
     },
   };
 }
