@@ -103,6 +103,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product_approved_idx').on(t.productId, t.isApproved),
+    // The admin list of every product's reviews, newest first, a page at a time.
+    index('reviews_created_at_idx').on(t.createdAt, t.id),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

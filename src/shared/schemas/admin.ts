@@ -27,10 +27,11 @@ export type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
 export const adminMeSchema = z.object({ id: z.number().int(), email: z.string() });
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
-/** Orders and quote requests are listed 50 to a page. */
+/** Orders, quote requests and reviews are listed 50 to a page. */
 export const ADMIN_PAGE_SIZE = 50;
 
-const pageSchema = z
+/** The optional ?page= of an admin list: a 1-based page number. */
+export const pageSchema = z
   .string()
   .regex(/^\d{1,6}$/, 'Page must be a positive whole number')
   .transform(Number)
@@ -48,7 +49,8 @@ export const adminOrdersQuerySchema = z.object({
 /** GET /api/admin/quote-requests?page=. */
 export const adminPageQuerySchema = z.object({ page: pageSchema });
 
-const pageInfo = {
+/** The page fields of an admin list answer (see shared/paging.ts). */
+export const pageInfo = {
   page: z.number().int(),
   pageSize: z.number().int(),
   /** How many rows match in all pages. */

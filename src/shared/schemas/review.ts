@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfo, pageSchema } from './admin.ts';
 
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -13,14 +14,17 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.array(reviewSchema);
 
-/** GET /api/admin/reviews(?productId=N): every review, pending and approved, newest first, with its product's name. */
+/** One review of GET /api/admin/reviews, pending or approved, with its product's name. */
 export const adminReviewSchema = reviewSchema.extend({ productName: z.string() });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
-export const adminReviewListSchema = z.array(adminReviewSchema);
+/** GET /api/admin/reviews(?productId=N&page=P): one page of reviews, newest first. */
+export const adminReviewListSchema = z.object({ reviews: z.array(adminReviewSchema), ...pageInfo });
+export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 
-/** GET /api/admin/reviews?productId=N: the optional product filter. */
+/** GET /api/admin/reviews?productId=N&page=P: the optional product filter and page. */
 export const adminReviewQuerySchema = z.object({
   productId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  page: pageSchema,
 });
 
 /** Review pictures: judged by their bytes, re-encoded to WebP; the customer form allows fewer than the admin. */

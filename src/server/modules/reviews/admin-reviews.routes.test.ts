@@ -75,7 +75,7 @@ describe('GET /api/admin/reviews', () => {
     const tieHigh = await insertReview(t.handle.db, sign.id, { customerName: 'Tie high', createdAt: day(2) });
 
     const all = adminReviewListSchema.parse((await call('GET', '/api/admin/reviews')).json());
-    const mine = all.filter((r) => [banner.id, sign.id].includes(r.productId));
+    const mine = all.reviews.filter((r) => [banner.id, sign.id].includes(r.productId));
     expect(mine.map((r) => r.id)).toEqual([pending.id, tieHigh.id, tieLow.id, old.id]);
     expect(mine[0]).toMatchObject({
       productName: 'Filter Banner',
@@ -87,8 +87,41 @@ describe('GET /api/admin/reviews', () => {
     const filtered = adminReviewListSchema.parse(
       (await call('GET', `/api/admin/reviews?productId=${banner.id}`)).json(),
     );
-    expect(filtered.map((r) => r.id)).toEqual([pending.id, old.id]);
-    expect((await call('GET', '/api/admin/reviews?productId=999999')).json()).toEqual([]);
+    expect(filtered.reviews.map((r) => r.id)).toEqual([pending.id, old.id]);
+    expect(filtered).toMatchObject({ page: 1, pageSize: 50, total: 2, pageCount: 1 });
+    expect((await call('GET', '/api/admin/reviews?productId=999999')).json()).toEqual({
+      reviews: [],
+      page: 1,
+      pageSize: 50,
+      total: 0,
+      pageCount: 1,
+    });
+  });
+
+  it('lists 50 reviews to a page, newest first, with the total and the page count', async () => {
+    const product = await insertProduct(t.handle.db, { name: 'Much Reviewed Banner' });
+    const minute = (m: number) => new Date(Date.UTC(2026, 1, 1, 0, m));
+    const ids: number[] = [];
+    for (let m = 0; m < 51; m += 1) {
+      ids.push((await insertReview(t.handle.db, product.id, { createdAt: minute(m) })).id);
+    }
+    const newestFirst = ids.toReversed();
+    const pageOf = async (page: number) =>
+      adminReviewListSchema.parse(
+        (await call('GET', `/api/admin/reviews?productId=${product.id}&page=${page}`)).json(),
+      );
+    const first = await pageOf(1);
+    expect(first).toMatchObject({ page: 1, pageSize: 50, total: 51, pageCount: 2 });
+    expect(first.reviews.map((r) => r.id)).toEqual(newestFirst.slice(0, 50));
+    const second = await pageOf(2);
+    expect(second.reviews.map((r) => r.id)).toEqual([ids[0]]);
+    expect((await pageOf(3)).reviews).toEqual([]);
+  });
+
+  it.each(['0', 'abc', '-1', '1.5'])('refuses page=%s with 400', async (value) => {
+    const response = await call('GET', `/api/admin/reviews?page=${value}`);
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).message).toContain('Page must be a positive whole number');
   });
 
   it.each(['abc', '0', '-1', '2.5', '99999999999'])('refuses productId=%s with 400', async (value) => {
@@ -328,8 +361,10 @@ describe('DELETE /api/admin/reviews/:id', () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     for (const url of created.reviewImages) expect(t.storage.keys()).not.toContain(keyOf(url));
-    const list = adminReviewListSchema.parse((await call('GET', '/api/admin/reviews')).json());
-    expect(list.map((r) => r.id)).not.toContain(created.id);
+    const list = adminReviewListSchema.parse(
+      (await call('GET', `/api/admin/reviews?productId=${product.id}`)).json(),
+    );
+    expect(list.reviews.map((r) => r.id)).not.toContain(created.id);
     expect((await call('DELETE', `/api/admin/reviews/${created.id}`)).json()).toEqual({
       code: 'NOT_FOUND',
       message: 'Review not found',

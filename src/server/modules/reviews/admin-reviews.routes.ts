@@ -34,7 +34,7 @@ export function registerAdminReviewRoutes(
   routes.get(
     '/api/admin/reviews',
     { schema: { querystring: adminReviewQuerySchema, response: { 200: adminReviewListSchema } } },
-    async (request) => listAdminReviews(deps.db, request.query.productId),
+    async (request) => listAdminReviews(deps.db, request.query),
   );
 
   routes.post(

@@ -1,6 +1,9 @@
+import { pageInfo, pageOffset } from '../../../shared/paging.ts';
+import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin.ts';
 import {
   type AdminReview,
   type AdminReviewInput,
+  type AdminReviewList,
   adminReviewInputSchema,
   reviewImageLimits,
   tooManyReviewImagesMessage,
@@ -35,9 +38,19 @@ function toAdminReview(row: AdminReviewRow): AdminReview {
 }
 
 /** GET /api/admin/reviews: every review, pending and approved, of one product when given, newest first. */
-export async function listAdminReviews(db: Database, productId?: number): Promise<AdminReview[]> {
-  const rows = await createReviewsRepository(db).listForAdmin(productId);
-  return rows.map(toAdminReview);
+/** The Reviews tab: one page of reviews, of one product when given, newest first. */
+export async function listAdminReviews(
+  db: Database,
+  query: { productId?: number | undefined; page?: number | undefined },
+): Promise<AdminReviewList> {
+  const page = query.page ?? 1;
+  const repository = createReviewsRepository(db);
+  const { rows, total } = await repository.listPageForAdmin(
+    query.productId,
+    ADMIN_PAGE_SIZE,
+    pageOffset(page),
+  );
+  return { reviews: rows.map(toAdminReview), ...pageInfo(page, total) };
 }
 
 /** The admin form read and checked: text (400 naming the field), product (archived allowed), pictures by their bytes. */

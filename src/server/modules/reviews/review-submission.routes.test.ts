@@ -53,7 +53,7 @@ async function adminReviewsOf(productId: number) {
     url: `/api/admin/reviews?productId=${productId}`,
     headers: { cookie },
   });
-  return adminReviewListSchema.parse(response.json());
+  return adminReviewListSchema.parse(response.json()).reviews;
 }
 
 /** Runs a refused submission and checks that nothing was stored and no review was written. */

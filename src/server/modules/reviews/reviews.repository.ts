@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
 
@@ -25,14 +25,28 @@ export function createReviewsRepository(db: Executor) {
         .orderBy(desc(reviews.createdAt), desc(reviews.id));
     },
 
-    /** Every review (pending and approved), of one product when given, with its product's name, newest first, in one query. */
-    listForAdmin(productId?: number): Promise<AdminReviewRow[]> {
-      return db
-        .select(adminReviewColumns)
-        .from(reviews)
-        .innerJoin(products, eq(products.id, reviews.productId))
-        .where(productId === undefined ? undefined : eq(reviews.productId, productId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    /**
+     * One page of reviews (pending and approved), of one product when given, each with its product's
+     * name, newest first; and how many match in all.
+     */
+    async listPageForAdmin(
+      productId: number | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: AdminReviewRow[]; total: number }> {
+      const where = productId === undefined ? undefined : eq(reviews.productId, productId);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(adminReviewColumns)
+          .from(reviews)
+          .innerJoin(products, eq(products.id, reviews.productId))
+          .where(where)
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(reviews).where(where),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
     },
 
     /** The review; `lock` holds its row until the transaction ends (an edit reading its pictures). */

@@ -1,11 +1,12 @@
 import { type ReactNode, useId } from 'react';
+import { Pagination } from '../../../components/pagination.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useClampedPage } from '../../../lib/page-param.ts';
 import { useQuoteRequests } from '../api/get-quote-requests.ts';
-import { useClampedPage, useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
+import { useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
 import { ListError } from './list-error.tsx';
 import { formatOrderDate, formatOrderTime } from './order-labels.ts';
-import { Pagination } from './pagination.tsx';
 
 function QuoteRequestsSkeleton() {
   return (

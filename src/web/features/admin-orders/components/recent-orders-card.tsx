@@ -3,16 +3,17 @@ import { RotateCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { AdminOrderListItem } from '../../../../shared/schemas/admin.ts';
 import { orderStatusValues } from '../../../../shared/schemas/checkout.ts';
+import { Pagination } from '../../../components/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useClampedPage } from '../../../lib/page-param.ts';
 import { adminOrdersQueryKey, useAdminOrders } from '../api/get-admin-orders.ts';
-import { useClampedPage, useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
+import { useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
 import { ListError } from './list-error.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { orderStatusLabels } from './order-labels.ts';
 import { selectClass } from './order-status-select.tsx';
 import { OrdersTable, OrdersTableSkeleton } from './orders-table.tsx';
-import { Pagination } from './pagination.tsx';
 
 /** SPEC §2 Orders tab: 'Recent Orders' with the status filter, the table, paging and the details dialog. */
 export function RecentOrdersCard() {

@@ -1,23 +1,36 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminReview } from '../../../../shared/schemas/review.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminReviewList } from '../../../../shared/schemas/review.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 
 /** Every admin review query and mutation key starts with this (the admin session watcher sees their 401s). */
 export const adminReviewsQueryKey = ['/api/admin/reviews'] as const;
 
-/** GET /api/admin/reviews(?productId=N): pending and approved, newest first; any failure is 'Failed to fetch reviews'. */
-export function getAdminReviews(productId: number | null, signal?: AbortSignal): Promise<AdminReview[]> {
-  const url = productId === null ? '/api/admin/reviews' : `/api/admin/reviews?productId=${productId}`;
-  return apiRequestOr<AdminReview[]>('Failed to fetch reviews', url, signal ? { signal } : {});
+export interface AdminReviewsFilter {
+  productId: number | null;
+  page: number;
 }
 
-export function adminReviewsQueryOptions(productId: number | null) {
+/** GET /api/admin/reviews(?productId=N&page=P): one page, newest first; any failure is 'Failed to fetch reviews'. */
+export function getAdminReviews(
+  { productId, page }: AdminReviewsFilter,
+  signal?: AbortSignal,
+): Promise<AdminReviewList> {
+  const params = new URLSearchParams();
+  if (productId !== null) params.set('productId', String(productId));
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  const url = query ? `/api/admin/reviews?${query}` : '/api/admin/reviews';
+  return apiRequestOr<AdminReviewList>('Failed to fetch reviews', url, signal ? { signal } : {});
+}
+
+export function adminReviewsQueryOptions(filter: AdminReviewsFilter) {
   return queryOptions({
-    queryKey: [...adminReviewsQueryKey, { productId }] as const,
-    queryFn: ({ signal }) => getAdminReviews(productId, signal),
+    queryKey: [...adminReviewsQueryKey, filter] as const,
+    queryFn: ({ signal }) => getAdminReviews(filter, signal),
   });
 }
 
-export function useAdminReviews(productId: number | null) {
-  return useQuery(adminReviewsQueryOptions(productId));
+/** The previous page stays on screen while the next one loads. */
+export function useAdminReviews(filter: AdminReviewsFilter) {
+  return useQuery({ ...adminReviewsQueryOptions(filter), placeholderData: keepPreviousData });
 }

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageInfo, pageOffset } from '../../../../shared/paging.ts';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/schemas/admin.ts';
 import type { AdminReview } from '../../../../shared/schemas/review.ts';
 import { clearToasts } from '../../../components/ui/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -51,7 +53,13 @@ beforeEach(() => {
   api.override('GET /api/admin/products', () => jsonResponse([oldStickers, testProduct(), yardSigns]));
   api.override('GET /api/admin/reviews', (call) => {
     const productId = call.params.get('productId');
-    return jsonResponse(productId ? stored.filter((r) => String(r.productId) === productId) : stored);
+    const page = Number(call.params.get('page') ?? '1');
+    const matching = productId ? stored.filter((r) => String(r.productId) === productId) : stored;
+    const offset = pageOffset(page);
+    return jsonResponse({
+      reviews: matching.slice(offset, offset + ADMIN_PAGE_SIZE),
+      ...pageInfo(page, matching.length),
+    });
   });
   api.override('PATCH /api/admin/reviews/*', (call) => {
     const id = Number(call.path.split('/').at(-2));
@@ -219,6 +227,36 @@ describe('Reviews tab', () => {
     expect(await cards()).toHaveLength(2);
   });
 
+  it('pages through many reviews with Previous and Next, keeping the page in the URL', async () => {
+    stored = Array.from({ length: 51 }, (_, i) =>
+      adminReview({ id: 100 + i, customerName: `Customer ${i + 1}` }),
+    );
+    renderTab();
+    expect(await cards()).toHaveLength(50);
+    const pages = screen.getByRole('navigation', { name: 'Reviews pages' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeVisible();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeVisible();
+    await waitFor(() => expect(screen.getAllByTestId('review-card')).toHaveLength(1));
+    expect(screen.getByText('Customer 51')).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/reviews?page=2');
+    expect(reviewCalls().at(-1)?.params.get('page')).toBe('2');
+
+    // Another product starts again at its first page.
+    await userEvent.selectOptions(screen.getByLabelText('Filter by product'), 'Vinyl Banners');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/reviews\?product=7$/);
+    await waitFor(() => expect(screen.getAllByTestId('review-card')).toHaveLength(50));
+  });
+
+  it('moves to the last page when the URL asks for one past the end', async () => {
+    renderTab('/admin/reviews?page=9');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/reviews$/));
+    expect(await cards()).toHaveLength(2);
+    expect(screen.queryByRole('navigation', { name: 'Reviews pages' })).toBeNull();
+  });
+
   it('reads the filter from the URL', async () => {
     renderTab('/admin/reviews?product=7');
     expect(await cards()).toHaveLength(2);
@@ -236,7 +274,7 @@ describe('Reviews tab', () => {
     renderTab();
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Failed to fetch reviews');
-    api.override('GET /api/admin/reviews', () => jsonResponse([approved]));
+    api.override('GET /api/admin/reviews', () => jsonResponse({ reviews: [approved], ...pageInfo(1, 1) }));
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Maria Gonzalez' })).toBeVisible();
   });

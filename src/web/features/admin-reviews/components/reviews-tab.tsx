@@ -2,12 +2,14 @@ import { Plus, RotateCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminReview } from '../../../../shared/schemas/review.ts';
+import { Pagination } from '../../../components/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isUnauthorized } from '../../../lib/admin-session.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { pageParam, parsePage, useClampedPage } from '../../../lib/page-param.ts';
 import { useAdminReviews } from '../api/get-admin-reviews.ts';
 import { useReviewProducts } from '../api/get-review-products.ts';
 import {
@@ -76,8 +78,9 @@ export function ReviewsTab() {
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const productId = productFilterOf(searchParams.get('product'));
+  const page = parsePage(searchParams.get('page'));
   const products = useReviewProducts();
-  const reviews = useAdminReviews(productId);
+  const reviews = useAdminReviews({ productId, page });
   const create = useCreateReview();
   const update = useUpdateReview();
   const remove = useDeleteReview();
@@ -88,16 +91,22 @@ export function ReviewsTab() {
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const chooseProduct = (value: string) =>
+  /** ?product=N&page=P keep the list in the URL (reload, back button, a shared link). */
+  const updateParams = (changes: Record<string, string | null>) =>
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
-        if (value) next.set('product', value);
-        else next.delete('product');
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
         return next;
       },
-      { replace: false },
+      { preventScrollReset: true },
     );
+  const chooseProduct = (value: string) => updateParams({ product: value || null, page: null });
+  const setPage = (next: number) => updateParams({ page: pageParam(next) });
+  useClampedPage(page, reviews.data?.pageCount, setPage);
 
   const openDialog = (review: AdminReview | null) => {
     setSaveError(null);
@@ -163,7 +172,7 @@ export function ReviewsTab() {
         </Button>
       </div>
     );
-  } else if (reviews.data.length === 0) {
+  } else if (reviews.data.reviews.length === 0) {
     content = (
       <p className="py-10 text-center text-slate-600">
         {productId === null ? 'No reviews yet.' : 'No reviews for this product.'}
@@ -172,7 +181,7 @@ export function ReviewsTab() {
   } else {
     content = (
       <ul aria-labelledby={`${id}-title`} className="space-y-3">
-        {reviews.data.map((review) => (
+        {reviews.data.reviews.map((review) => (
           <ReviewCard
             key={review.id}
             review={review}
@@ -237,6 +246,14 @@ export function ReviewsTab() {
           ) : null}
         </div>
         {content}
+        {reviews.data && !reviews.isError ? (
+          <Pagination
+            label="Reviews pages"
+            page={page}
+            pageCount={reviews.data.pageCount}
+            onPageChange={setPage}
+          />
+        ) : null}
       </CardContent>
       <ReviewDialog
         open={editing !== null}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './ui/button.tsx';
 
 interface PaginationProps {
   /** The accessible name of the navigation, e.g. 'Orders pages'. */

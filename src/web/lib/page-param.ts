@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+
+/** A 1-based page number from the URL; anything else is page 1. */
+export function parsePage(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/** The URL value of a page: page 1 is left out. */
+export function pageParam(page: number): string | null {
+  return page > 1 ? String(page) : null;
+}
+
+/**
+ * Moves to the last page when the URL asks for one past the end (an old link, or the last page emptied
+ * by a change under a filter), instead of an empty list with no way back.
+ */
+export function useClampedPage(page: number, pageCount: number | undefined, setPage: (page: number) => void) {
+  useEffect(() => {
+    const last = Math.max(1, pageCount ?? 1);
+    if (pageCount !== undefined && page > last) setPage(last);
+  }, [page, pageCount, setPage]);
+}
