@@ -99,6 +99,11 @@ export async function insertArtwork(
   const storageKey = `artwork/${randomUUID()}.pdf`;
   const bytes = Buffer.from('%PDF-1.4 test artwork');
   await storage.put(storageKey, bytes);
+  // After the line's other files, as an upload would place it (two inserts can share a created_at).
+  const [before] = await db
+    .select({ n: count() })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.cartItemId, cartItemId));
   const [row] = await db
     .insert(uploadedFiles)
     .values({
@@ -108,6 +113,7 @@ export async function insertArtwork(
       mimeType: 'application/pdf',
       sha256: 'test',
       cartItemId,
+      position: before?.n ?? 0,
     })
     .returning();
   return row!;
