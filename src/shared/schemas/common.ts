@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** Money on the wire: a non-negative decimal string with at most two decimals, e.g. "24.99". */
 /** An amount of 0 or more with at most 2 decimals, as typed: '15', '15.5', '15.50'. */
 export const moneyPattern = /^\d{1,8}(\.\d{1,2})?$/;
 
+/** Money on the wire: a non-negative decimal string with at most two decimals, e.g. "24.99". */
 export const moneySchema = z
   .string()
   .regex(moneyPattern, 'Must be an amount such as 24.99')

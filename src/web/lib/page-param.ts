@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 
 /** A 1-based page number from the URL; anything else is page 1. */
 export function parsePage(value: string | null): number {
@@ -20,4 +21,25 @@ export function useClampedPage(page: number, pageCount: number | undefined, setP
     const last = Math.max(1, pageCount ?? 1);
     if (pageCount !== undefined && page > last) setPage(last);
   }, [page, pageCount, setPage]);
+}
+
+/**
+ * Sets or removes (null) several URL search parameters in one navigation, keeping the others and the
+ * scroll position: list filters and pages live in the URL (reload, back button, a shared link).
+ */
+export function useSearchParamsUpdate() {
+  const [params, setParams] = useSearchParams();
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  return [params, update] as const;
 }

@@ -37,8 +37,7 @@ function toAdminReview(row: AdminReviewRow): AdminReview {
   return { ...toApiReview(row), productName: row.productName };
 }
 
-/** GET /api/admin/reviews: every review, pending and approved, of one product when given, newest first. */
-/** The Reviews tab: one page of reviews, of one product when given, newest first. */
+/** GET /api/admin/reviews: one page of reviews, pending and approved, of one product when given, newest first. */
 export async function listAdminReviews(
   db: Database,
   query: { productId?: number | undefined; page?: number | undefined },

@@ -1,6 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { type OrderStatus, orderStatusValues } from '../../../../shared/schemas/checkout.ts';
-import { pageParam, parsePage } from '../../../lib/page-param.ts';
+import { pageParam, parsePage, useSearchParamsUpdate } from '../../../lib/page-param.ts';
 
 export function parseStatus(value: string | null): OrderStatus | null {
   return orderStatusValues.find((status) => status === value) ?? null;
@@ -11,19 +10,7 @@ export function parseStatus(value: string | null): OrderStatus | null {
  * back button and a shared link show the same list. Page 1 and All Orders are left out of the URL.
  */
 export function useOrdersUrlState() {
-  const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const [params, update] = useSearchParamsUpdate();
   return {
     status: parseStatus(params.get('status')),
     page: parsePage(params.get('page')),

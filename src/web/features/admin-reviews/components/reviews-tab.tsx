@@ -1,6 +1,5 @@
 import { Plus, RotateCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { AdminReview } from '../../../../shared/schemas/review.ts';
 import { Pagination } from '../../../components/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isUnauthorized } from '../../../lib/admin-session.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { pageParam, parsePage, useClampedPage } from '../../../lib/page-param.ts';
+import { pageParam, parsePage, useClampedPage, useSearchParamsUpdate } from '../../../lib/page-param.ts';
 import { useAdminReviews } from '../api/get-admin-reviews.ts';
 import { useReviewProducts } from '../api/get-review-products.ts';
 import {
@@ -76,7 +75,8 @@ type Editing = { review: AdminReview | null } | null;
 /** SPEC §2 Reviews tab: a product filter, the reviews with Approved/Pending badges, and the add/edit dialog. */
 export function ReviewsTab() {
   const id = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
+  // ?product=N&page=P: the list lives in the URL.
+  const [searchParams, updateParams] = useSearchParamsUpdate();
   const productId = productFilterOf(searchParams.get('product'));
   const page = parsePage(searchParams.get('page'));
   const products = useReviewProducts();
@@ -91,19 +91,6 @@ export function ReviewsTab() {
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  /** ?product=N&page=P keep the list in the URL (reload, back button, a shared link). */
-  const updateParams = (changes: Record<string, string | null>) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { preventScrollReset: true },
-    );
   const chooseProduct = (value: string) => updateParams({ product: value || null, page: null });
   const setPage = (next: number) => updateParams({ page: pageParam(next) });
   useClampedPage(page, reviews.data?.pageCount, setPage);
