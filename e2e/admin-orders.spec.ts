@@ -103,3 +103,52 @@ test('the admin logs in, manages a new order, downloads its artwork and logs out
   expect((await page.request.get('/api/admin/me')).status()).toBe(401);
   expect((await page.request.get('/api/admin/orders')).status()).toBe(401);
 });
+
+test('a PayPal checkout left for pay in store is an abandoned payment, listed apart from the orders', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const customerName = `Grace ${testInfo.project.name} ${Date.now()}`;
+  const customer = await browser.newContext();
+  const shopper = await customer.newPage();
+  await shopper.goto('/products/business-cards');
+  await shopper.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
+  await shopper.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(shopper.getByText('Added to Cart', { exact: true })).toBeVisible();
+  await shopper.goto('/cart');
+  await shopper.getByRole('button', { name: 'Continue to Information' }).click();
+  await shopper.getByLabel(/Full Name/).fill(customerName);
+  await shopper.getByLabel(/Email/).fill('grace@example.com');
+  await shopper.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await shopper.getByRole('radio', { name: /Store Pickup/ }).check();
+  await shopper.getByRole('button', { name: 'Continue to Payment' }).click();
+  // PayPal first, cancelled at PayPal; then the same cart paid in store.
+  await shopper.getByRole('button', { name: /^Pay with PayPal/ }).click();
+  await shopper.getByRole('button', { name: 'Cancel' }).click();
+  await expect(shopper.getByText('Payment Failed', { exact: true })).toBeVisible();
+  await shopper.getByRole('radio', { name: /Pay in Store/ }).check();
+  await shopper.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(shopper.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  const orderNumber = (await shopper.getByTestId('order-number').textContent()) ?? '';
+  await customer.close();
+
+  await page.goto('/admin/orders');
+  await logInAsAdmin(page);
+  const rows = () => ordersTable(page).getByRole('row').filter({ hasText: customerName });
+  await expect(rows()).toHaveCount(1);
+  await expect(rows()).toContainText(orderNumber);
+  await expect(rows()).toContainText('Pay in Store');
+
+  await page.getByLabel('Show', { exact: true }).selectOption('abandoned');
+  await expect(page).toHaveURL(/view=abandoned/);
+  await expect(page.getByRole('heading', { name: 'Abandoned Payments' })).toBeVisible();
+  await expect(rows()).toHaveCount(1);
+  await expect(rows()).toContainText('PayPal');
+  await expect(rows()).toContainText('Abandoned');
+  await expect(rows()).not.toContainText(orderNumber);
+  expect(await seriousViolations(page)).toEqual([]);
+  await testInfo.attach('abandoned-payments', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+});

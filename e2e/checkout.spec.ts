@@ -62,6 +62,14 @@ test.describe('checkout', () => {
   test('pay in store: the order total is the configurator price plus shipping @phone', async ({ page }) => {
     const price = await addBusinessCards(page);
     const standard = cents((await settings(page)).standardShippingPrice);
+    // The cart answers display-ready lines: the cart page asks for neither the catalogue nor the categories.
+    const catalogueRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/products' || pathname.startsWith('/api/categories')) {
+        catalogueRequests.push(`${request.method()} ${pathname}`);
+      }
+    });
     await openCart(page);
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
@@ -86,6 +94,7 @@ test.describe('checkout', () => {
     // The cart is empty now; the confirmation survives a reload.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    expect(catalogueRequests).toEqual([]);
     await page.getByRole('link', { name: 'Continue Shopping' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/cart');

@@ -1,7 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-/** DESIGN §8: the admin code is its own chunk, and no storefront page ever downloads it. */
+/**
+ * docs/performance-and-scaling.md: the admin code is its own chunk, and no storefront page ever downloads it.
+ */
 test('the storefront never loads the admin chunk; /admin does', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -26,7 +28,10 @@ test('the storefront never loads the admin chunk; /admin does', async ({ page })
   expect(scripts.slice(storefront.length).filter((path) => /admin-app/.test(path))).toHaveLength(1);
 });
 
-/** DESIGN §8: the home page's JavaScript, as the browser downloads it for the first view, under 150 KB gzipped. */
+/**
+ * docs/performance-and-scaling.md: the home page's JavaScript, as the browser downloads it for the first
+ * view, under 150 KB gzipped.
+ */
 test('the home page loads less than 150 KB of gzipped JavaScript, without the schema library', async ({
   page,
 }) => {

@@ -6,8 +6,9 @@ import type { Product } from '../src/shared/schemas/product.ts';
 
 /**
  * The configurator's live total, checked against a price this test computes on its own, straight from
- * SPEC §9 (not with src/shared/pricing.ts): unit = size + material (+ two-sided) (+ rush) (+ cut shape)
- * (+ custom options), × (1 + finish %), × 1.1 laminated, × quantity, less the best quantity discount.
+ * docs/product/pricing.md (not with src/shared/pricing.ts): unit = size + material (+ two-sided) (+ rush) (+
+ * cut shape) (+ custom options), × (1 + finish %), × 1.1 laminated, × quantity, less the best quantity
+ * discount.
  */
 interface Choices {
   size?: string;

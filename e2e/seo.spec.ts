@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-/** DESIGN §5.9: the server writes each page's SEO tags into the HTML, readable without JavaScript. */
+/**
+ * The server writes each page's SEO tags into the HTML, readable without JavaScript
+ * (docs/product/storefront.md#pages).
+ */
 test.describe('SEO in the HTML', () => {
   test('a product page answers with its title, description, canonical, Open Graph, JSON-LD and preload', async ({
     request,

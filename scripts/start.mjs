@@ -9,12 +9,28 @@ function liveDataDirOwner() {
   if (process.env.DATABASE_URL) return null;
   try {
     const lockPath = path.join(path.resolve(process.env.DATA_DIR || './data'), 'server.lock');
-    const pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+    const lock = readFileSync(lockPath, 'utf8');
+    const pid = Number.parseInt(lock, 10);
     if (!Number.isInteger(pid) || pid <= 0) return null;
     process.kill(pid, 0);
-    return pid;
+    return isStaleOnLinux(pid, lock) ? null : pid;
   } catch {
     return null;
+  }
+}
+
+/** A zombie, or another program that reused the pid (another start time): not a server (Linux only). */
+function isStaleOnLinux(pid, lock) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 1)
+      .trim()
+      .split(/\s+/);
+    const recordedStart = /^start (\d+)$/m.exec(lock)?.[1];
+    return fields[0] === 'Z' || (recordedStart !== undefined && fields[19] !== recordedStart);
+  } catch {
+    return false; // no /proc: the pid being alive is all that can be known
   }
 }
 

@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { scrubLogText } from './log-serializers.ts';
 import { setAdminPassword } from './modules/auth/admin-accounts.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { generatePassword } from './modules/auth/password.ts';
@@ -30,7 +31,9 @@ async function run(args: string[]): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
-  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const lock = config.databaseUrl
+    ? undefined
+    : lockDataDir(config.dataDir, { onTakeover: (message) => process.stderr.write(`${message}\n`) });
   const handle = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -58,6 +61,7 @@ async function run(args: string[]): Promise<void> {
 }
 
 run(process.argv.slice(2)).catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  // A failed query's message lists its parameters (the password hash): never print those.
+  process.stderr.write(`${error instanceof Error ? scrubLogText(error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -1,25 +1,35 @@
+import type { Server } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
-import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
-import { registerAdminProductRoutes } from './modules/admin-products/admin-products.routes.ts';
+import { logSerializers } from './log-serializers.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { cleanupAuthRecords } from './modules/auth/auth.service.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { cleanupStaleCarts } from './modules/cart/cart-cleanup.service.ts';
+import { registerAdminCategoryRoutes } from './modules/categories/admin-categories.routes.ts';
 import { registerCategoryRoutes } from './modules/categories/categories.routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { registerAdminDiscountRoutes } from './modules/discounts/admin-discounts.routes.ts';
 import { registerDiscountRoutes } from './modules/discounts/discounts.routes.ts';
+import { cleanupDiscountGuesses } from './modules/discounts/discounts.service.ts';
+import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { registerAdminProductRoutes } from './modules/products/admin-products.routes.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
+import { registerAdminPromoRoutes } from './modules/promo/admin-promo.routes.ts';
 import { registerPromoRoutes } from './modules/promo/promo.routes.ts';
+import { registerAdminQuoteRoutes } from './modules/quotes/admin-quotes.routes.ts';
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
+import { registerAdminReviewRoutes } from './modules/reviews/admin-reviews.routes.ts';
 import { cleanupReviewSubmissions } from './modules/reviews/review-throttle.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
+import { registerAdminShippingRoutes } from './modules/shipping/admin-shipping.routes.ts';
 import { registerShippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerPaypalRoutes } from './payments/paypal.routes.ts';
@@ -29,10 +39,13 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { schedulePeriodicTask } from './plugins/periodic-task.ts';
+import { registerPrivateNoStore } from './plugins/private-no-store.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 import type { Storage } from './storage/storage.ts';
+import type { FreeDiskBytes } from './uploads/free-disk-space.ts';
+import { createUploadGuard, type UploadLimits } from './uploads/upload-guard.ts';
 
 export type AppOptions = {
   db: Database;
@@ -41,7 +54,10 @@ export type AppOptions = {
   publicUrl?: string;
   /** The built client (dist/client); when absent, page paths answer that the client is not built. */
   clientDir?: string;
-  logger?: boolean | { level: string };
+  /** Logging (errors without the values of failed queries: log-serializers.ts); `stream` is where lines go (tests). */
+  logger?: boolean | { level: string; stream?: DestinationStream };
+  /** HTTP time-outs, so slow clients cannot hold connections (config.ts); Node's defaults when absent. */
+  timeouts?: ServerTimeouts;
   /** Trust X-Forwarded-* (true, or only from these comma-separated proxy addresses); off unless configured. */
   trustProxy?: boolean | string | number;
   /** The removal of carts untouched for 30 days: every 6 hours by default; false turns it off (tests). */
@@ -50,19 +66,61 @@ export type AppOptions = {
   authCleanup?: false | { intervalMs: number };
   /** Removal of review-submission records older than the throttle window: hourly by default; false turns it off. */
   reviewThrottleCleanup?: false | { intervalMs: number };
+  /** Removal of wrong-discount-code records older than the throttle window: every 10 minutes by default; false turns it off. */
+  discountThrottleCleanup?: false | { intervalMs: number };
+  /** The clock of the wrong-discount-code throttle (tests move it); the real time by default. */
+  discountThrottleClock?: () => Date;
+  /** Settling stalled PayPal captures and voiding attempts unpaid for 30 minutes: every minute by default; false turns it off. */
+  paymentCleanup?: false | { intervalMs: number };
   /** PayPal: the built-in simulator (the default) or the real sandbox / live service. */
   paypal?: PaypalSettings;
+  /** Uploads per address, artwork per cart, the free-space floor; defaults in uploads/upload-guard.ts. */
+  uploadLimits?: Partial<UploadLimits>;
+  /** The free space under DATA_DIR (main.ts: statfs); absent, the disk is never full (in-memory storage). */
+  freeDiskBytes?: FreeDiskBytes;
 };
 
 const CART_CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 const REVIEW_THROTTLE_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const DISCOUNT_THROTTLE_CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+const PAYMENT_CLEANUP_INTERVAL_MS = 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route as registered (method and URL pattern), e.g. for the test that walks the admin routes. */
-    registeredRoutes: { method: string; url: string }[];
+    /**
+     * Every route as registered (method, URL pattern and the statuses its response schema declares), e.g.
+     * for the tests that walk the admin routes and check that every route declares its responses.
+     */
+    registeredRoutes: { method: string; url: string; responseStatuses: string[] }[];
   }
+}
+
+export type ServerTimeouts = {
+  /** The whole request, body included (a large artwork upload on a slow line). */
+  requestMs: number;
+  /** The request line and headers. */
+  headersMs: number;
+  /** An idle keep-alive connection between requests. */
+  keepAliveMs: number;
+};
+
+/** Fastify's and Node's server options for the time-outs; Node checks them every connectionsCheckingInterval. */
+function timeoutOptions(
+  timeouts: ServerTimeouts | undefined,
+): Pick<FastifyHttpOptions<Server>, 'requestTimeout' | 'keepAliveTimeout' | 'http'> {
+  if (!timeouts) return {};
+  const checkEveryMs = Math.max(100, Math.min(5_000, Math.floor(timeouts.headersMs / 4)));
+  return {
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: checkEveryMs,
+    },
+  };
 }
 
 /** A number of proxy hops becomes the function Fastify's types accept (its runtime takes the number too). */
@@ -75,16 +133,29 @@ function trustProxyOption(value: AppOptions['trustProxy']) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger
+      ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers }
+      : false,
     trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...timeoutOptions(options.timeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerPrivateNoStore(app);
   app.decorate('registeredRoutes', []);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) app.registeredRoutes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      app.registeredRoutes.push({
+        method,
+        url: route.url,
+        // Read when asked: a later onRoute hook may still declare the schema (web-client.ts).
+        get responseStatuses() {
+          return Object.keys((route.schema?.response as object | undefined) ?? {});
+        },
+      });
+    }
   });
 
   await registerSecurityHeaders(app, { https: publicUrl.startsWith('https://') });
@@ -99,17 +170,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminOrderRoutes(app, deps);
   registerAdminProductRoutes(app, deps);
   registerProductRoutes(app, deps);
-  registerReviewRoutes(app, deps);
+  const uploads = createUploadGuard(app, {
+    limits: options.uploadLimits,
+    freeDiskBytes: options.freeDiskBytes,
+  });
+  registerReviewRoutes(app, { ...deps, uploads });
+  registerAdminReviewRoutes(app, { ...deps, uploads });
   registerCategoryRoutes(app, deps);
+  registerAdminCategoryRoutes(app, deps);
   registerPromoRoutes(app, deps);
+  registerAdminPromoRoutes(app, deps);
   registerShippingRoutes(app, deps);
-  registerCartRoutes(app, deps);
+  registerAdminShippingRoutes(app, deps);
+  registerCartRoutes(app, { ...deps, uploads });
   registerCheckoutRoutes(app, deps);
-  registerDiscountRoutes(app, deps);
-  registerOrderRoutes(app, deps);
+  registerDiscountRoutes(app, { ...deps, discountThrottleClock: options.discountThrottleClock });
+  registerAdminDiscountRoutes(app, deps);
+  registerOrderRoutes(app, { ...deps, discountThrottleClock: options.discountThrottleClock });
   registerQuoteRoutes(app, deps);
-  registerUploadRoutes(app, deps);
-  await registerPaypalRoutes(app, { ...deps, publicUrl, paypal: options.paypal ?? { mode: 'simulator' } });
+  registerAdminQuoteRoutes(app, deps);
+  registerUploadRoutes(app, { ...deps, uploads });
+  await registerPaypalRoutes(app, {
+    ...deps,
+    publicUrl,
+    paypal: options.paypal ?? { mode: 'simulator' },
+    cleanup: options.paymentCleanup ?? { intervalMs: PAYMENT_CLEANUP_INTERVAL_MS },
+  });
   registerMediaFiles(app, options.storage);
   registerSeoRoutes(app, { db: options.db, publicUrl });
   if (options.cartCleanup !== false) {
@@ -132,6 +218,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       name: 'review-throttle-cleanup',
       intervalMs: options.reviewThrottleCleanup?.intervalMs ?? REVIEW_THROTTLE_CLEANUP_INTERVAL_MS,
       run: () => cleanupReviewSubmissions(options.db),
+    });
+  }
+  if (options.discountThrottleCleanup !== false) {
+    schedulePeriodicTask(app, {
+      name: 'discount-throttle-cleanup',
+      intervalMs: options.discountThrottleCleanup?.intervalMs ?? DISCOUNT_THROTTLE_CLEANUP_INTERVAL_MS,
+      run: () => cleanupDiscountGuesses(options.db, options.discountThrottleClock?.()),
     });
   }
 

@@ -69,6 +69,82 @@ describe('loadConfig', () => {
     }
   });
 
+  it('has HTTP time-outs long enough for a large upload by default', () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestMs: 600_000, headersMs: 30_000, keepAliveMs: 5_000 });
+    expect(
+      loadConfig({ REQUEST_TIMEOUT_SECONDS: '', HEADERS_TIMEOUT_SECONDS: '', KEEP_ALIVE_TIMEOUT_SECONDS: '' })
+        .timeouts,
+    ).toEqual({ requestMs: 600_000, headersMs: 30_000, keepAliveMs: 5_000 });
+  });
+
+  it('reads the HTTP time-outs in seconds', () => {
+    const config = loadConfig({
+      REQUEST_TIMEOUT_SECONDS: '1800',
+      HEADERS_TIMEOUT_SECONDS: '20',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+    });
+    expect(config.timeouts).toEqual({ requestMs: 1_800_000, headersMs: 20_000, keepAliveMs: 65_000 });
+  });
+
+  it.each([
+    ['REQUEST_TIMEOUT_SECONDS', 'ten'],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['HEADERS_TIMEOUT_SECONDS', '-5'],
+    ['HEADERS_TIMEOUT_SECONDS', '2.5'],
+    ['KEEP_ALIVE_TIMEOUT_SECONDS', '0'],
+    ['KEEP_ALIVE_TIMEOUT_SECONDS', '100000'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('refuses a header time-out longer than the request time-out', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '10', HEADERS_TIMEOUT_SECONDS: '30' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS/,
+    );
+  });
+
+  it('limits uploads by default: 60 requests in 10 minutes, 200 MB a cart, 1 GiB kept free', () => {
+    const defaults = {
+      requestsPerAddress: 60,
+      windowMs: 600_000,
+      cartArtworkBytes: 200 * 1024 * 1024,
+      minFreeDiskBytes: 1024 * 1024 * 1024,
+    };
+    expect(loadConfig({}).uploadLimits).toEqual(defaults);
+    expect(
+      loadConfig({ UPLOAD_REQUESTS_PER_10_MINUTES: '', CART_ARTWORK_LIMIT_MB: '', MIN_FREE_DISK_MB: '' })
+        .uploadLimits,
+    ).toEqual(defaults);
+  });
+
+  it('reads the upload limits', () => {
+    const config = loadConfig({
+      UPLOAD_REQUESTS_PER_10_MINUTES: '120',
+      CART_ARTWORK_LIMIT_MB: '500',
+      MIN_FREE_DISK_MB: '0',
+    });
+    expect(config.uploadLimits).toEqual({
+      requestsPerAddress: 120,
+      windowMs: 600_000,
+      cartArtworkBytes: 500 * 1024 * 1024,
+      minFreeDiskBytes: 0,
+    });
+  });
+
+  it.each([
+    ['UPLOAD_REQUESTS_PER_10_MINUTES', 'many'],
+    ['UPLOAD_REQUESTS_PER_10_MINUTES', '0'],
+    ['UPLOAD_REQUESTS_PER_10_MINUTES', '1.5'],
+    ['CART_ARTWORK_LIMIT_MB', '200MB'],
+    ['CART_ARTWORK_LIMIT_MB', '0'],
+    ['MIN_FREE_DISK_MB', '-1'],
+    ['MIN_FREE_DISK_MB', '1 GiB'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@example.com' })).toThrow(/together/);
   });

@@ -2,6 +2,15 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const MIB = 1024 * 1024;
+
+/** A time-out in whole seconds, 1 s to one day; empty means the default. */
+const timeoutSeconds = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(86_400).default(fallback));
+
+/** A whole number within bounds; empty means the default. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
 const envSchema = z
   .object({
@@ -36,6 +45,14 @@ const envSchema = z
     PAYPAL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     PAYPAL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
     PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+    // Long enough for a 100 MB artwork upload on a slow line; short for the headers and idle connections.
+    REQUEST_TIMEOUT_SECONDS: timeoutSeconds(600),
+    HEADERS_TIMEOUT_SECONDS: timeoutSeconds(30),
+    KEEP_ALIVE_TIMEOUT_SECONDS: timeoutSeconds(5),
+    // Uploads: anonymous upload requests per address in 10 minutes, a cart's artwork, the free-space floor.
+    UPLOAD_REQUESTS_PER_10_MINUTES: wholeNumber(1, 1_000_000, 60),
+    CART_ARTWORK_LIMIT_MB: wholeNumber(1, 1_000_000, 200),
+    MIN_FREE_DISK_MB: wholeNumber(0, 100_000_000, 1024),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -43,6 +60,13 @@ const envSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'set ADMIN_EMAIL and ADMIN_PASSWORD together',
+      });
+    }
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_SECONDS'],
+        message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
       });
     }
   });
@@ -59,6 +83,15 @@ export type Config = {
   /** Fastify's trustProxy: false (default), true, a number of proxy hops, or a comma-separated list of proxy addresses. */
   trustProxy: boolean | string | number;
   paypal: { clientId: string; clientSecret: string; env: 'sandbox' | 'live' } | undefined;
+  /** HTTP time-outs in milliseconds: the whole request, its headers, an idle keep-alive connection. */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  /** Anonymous upload requests per address per window, a cart's artwork bytes, the free bytes kept under DATA_DIR. */
+  uploadLimits: {
+    requestsPerAddress: number;
+    windowMs: number;
+    cartArtworkBytes: number;
+    minFreeDiskBytes: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -96,5 +129,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
         ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, env: env.PAYPAL_ENV }
         : undefined,
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
+    uploadLimits: {
+      requestsPerAddress: env.UPLOAD_REQUESTS_PER_10_MINUTES,
+      windowMs: 10 * 60 * 1000,
+      cartArtworkBytes: env.CART_ARTWORK_LIMIT_MB * MIB,
+      minFreeDiskBytes: env.MIN_FREE_DISK_MB * MIB,
+    },
   };
 }

@@ -6,9 +6,11 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
+import { describeErrorForLog, logSerializers } from './log-serializers.ts';
 import { clientDistFolder } from './paths.ts';
 import { paypalSettingsFromConfig } from './payments/paypal-settings.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
+import { freeDiskBytesReader } from './uploads/free-disk-space.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -30,9 +32,11 @@ function printAdminLogin(email: string, password: string | undefined, url: strin
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: logSerializers });
   // PGlite's files must never be opened by two processes; PostgreSQL handles its own concurrency.
-  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const lock = config.databaseUrl
+    ? undefined
+    : lockDataDir(config.dataDir, { onTakeover: (message) => log.warn(message) });
   const handle = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -87,6 +91,9 @@ async function main(): Promise<void> {
       paypal: paypalSettingsFromConfig(config.paypal),
       clientDir: clientDistFolder,
       logger: { level: config.logLevel },
+      timeouts: config.timeouts,
+      uploadLimits: config.uploadLimits,
+      freeDiskBytes: freeDiskBytesReader(config.dataDir),
     });
     await app.listen({ port: config.port, host: config.host });
     log.info(`shop ready at ${config.publicUrl} (database: ${handle.kind})`);
@@ -104,9 +111,7 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(
-      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+    process.stderr.write(`Failed to start: ${describeErrorForLog(error)}\n`);
   }
   process.exit(1);
 });

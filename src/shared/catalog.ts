@@ -2,7 +2,7 @@ import { toCents } from './money.ts';
 import type { Product } from './schemas/product.ts';
 
 /**
- * The home catalogue's search, category filter and sort (SPEC §2, §4, §9; DESIGN §5.5), as pure
+ * The home catalogue's search, category filter and sort (docs/product/storefront.md), as pure
  * functions, and its URL state `?q=&category=&sort=&view=`.
  */
 
@@ -19,7 +19,7 @@ export type CatalogSort = (typeof catalogSortValues)[number];
 export const catalogViewValues = ['grid', 'list'] as const;
 export type CatalogView = (typeof catalogViewValues)[number];
 
-/** SPEC §9 sort options, in display order; 'popular' is the default. */
+/** The sort options, in display order; 'popular' is the default (docs/product/storefront.md). */
 export const sortOptions: readonly { value: CatalogSort; label: string }[] = [
   { value: 'popular', label: 'Most Popular' },
   { value: 'price-asc', label: 'Price Low to High' },
@@ -32,7 +32,7 @@ export const sortOptions: readonly { value: CatalogSort; label: string }[] = [
 export const defaultSort: CatalogSort = 'popular';
 export const defaultView: CatalogView = 'grid';
 
-/** The product tags the storefront recognises (SPEC §2). */
+/** The product tags the storefront recognises (docs/product/storefront.md). */
 export const topSellerTag = 'Top Seller';
 export const fastShippingTag = 'Fast Shipping';
 

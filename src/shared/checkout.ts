@@ -2,7 +2,8 @@ import Big from 'big.js';
 import { roundHalfUp } from './money.ts';
 
 /**
- * Checkout arithmetic (SPEC §9, DESIGN §4), the same for both payment methods:
+ * Checkout arithmetic (docs/product/shipping-and-checkout.md#totals-arithmetic), the same for both payment
+ * methods:
  *   discount = round half-up(subtotal × percent / 100), never more than the subtotal
  *   total    = subtotal − discount + shipping
  * A null, zero or negative percent means no discount; a percent above 100 counts as 100.

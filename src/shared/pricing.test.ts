@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { apiMessages } from './errors.ts';
 import {
   calculatePrice,
   defaultSelection,
+  maxCartTotalCents,
+  maxLineTotalCents,
   maxQuantity,
+  maxShippingPriceCents,
   mergeCustomOptions,
   normalizeQuantity,
   type PriceSelection,
@@ -750,6 +754,31 @@ describe('validateSelection', () => {
       [{ field: 'quantity', message: 'This line total is too large; lower the quantity' }],
     ],
     [
+      'a unit price beyond 99,999,999.99, even when a 100 % tier makes the line free',
+      {
+        sizes: [{ value: 's', label: 'S', price: '99999999.99' }],
+        finishes: [{ value: 'none', label: 'Huge', priceModifier: 1000 }],
+        quantityDiscounts: [{ minQuantity: 1, discount: 1 }],
+      },
+      {},
+      [{ field: 'quantity', message: 'This line total is too large; lower the quantity' }],
+    ],
+    [
+      'a subtotal beyond 99,999,999.99 that the quantity discount would bring under it',
+      {
+        sizes: [{ value: 's', label: 'S', price: '100.00' }],
+        quantityDiscounts: [{ minQuantity: 1_000_000, discount: 0.5 }],
+      },
+      { quantity: 1_000_000 },
+      [{ field: 'quantity', message: 'This line total is too large; lower the quantity' }],
+    ],
+    [
+      'a line of exactly 99,999,999.99',
+      { sizes: [{ value: 's', label: 'S', price: '99999999.99' }], quantityDiscounts: [] },
+      {},
+      [],
+    ],
+    [
       'several problems at once',
       { hasDoubleSided: false },
       { size: 'xxl', isDoubleSided: true, quantity: 0, customOptions: {} },
@@ -763,6 +792,16 @@ describe('validateSelection', () => {
   ])('%s', (_name, productChanges, selectionChanges, expected) => {
     expect(validateSelection({ ...product, ...productChanges }, { ...valid, ...selectionChanges })).toEqual(
       expected,
+    );
+  });
+});
+
+describe('money limits', () => {
+  it('keep an order within numeric(10,2): the largest cart plus the largest shipping price is 99,999,999.99', () => {
+    expect(maxLineTotalCents).toBe(9_999_999_999);
+    expect(maxCartTotalCents + maxShippingPriceCents).toBe(9_999_999_999);
+    expect(apiMessages.cartTotalTooLarge).toBe(
+      'A cart may total at most $99,000,000.00: remove an item or lower a quantity.',
     );
   });
 });

@@ -4,7 +4,7 @@ import type { CustomOption, CustomOptionChoices } from './schemas/custom-option.
 import type { PricedProduct } from './schemas/product.ts';
 
 /**
- * The configurator price (SPEC §9 steps 1-8, DESIGN §4). This is the only implementation: the browser
+ * The configurator price (docs/product/pricing.md). This is the only implementation: the browser
  * shows it and the server recomputes every cart line with it.
  *
  * Everything is computed exactly in cents with big.js and rounded half-up ONCE per figure:
@@ -72,8 +72,20 @@ export interface SelectionProblem {
 /** The largest quantity accepted on one line. */
 export const maxQuantity = 1_000_000;
 
-/** The largest line total that fits the database's numeric(10,2) money columns. */
-export const maxLineTotalCents = 9_999_999_999;
+/** The largest amount the database's numeric(10,2) money columns hold: $99,999,999.99. */
+export const maxMoneyCents = 9_999_999_999;
+
+/** The largest line total (unit price × quantity, before the quantity discount) that fits those columns. */
+export const maxLineTotalCents = maxMoneyCents;
+
+/** The largest standard or rush shipping price an admin may set: $999,999.99. */
+export const maxShippingPriceCents = 99_999_999;
+
+/**
+ * The largest items total of one cart, and so of one order: $99,000,000.00. With the largest shipping
+ * price on top, the order total still fits a money column.
+ */
+export const maxCartTotalCents = maxMoneyCents - maxShippingPriceCents;
 
 const laminationFactor = new Big('1.1');
 
@@ -159,6 +171,14 @@ function exactTotals(product: PricedProduct, selection: PriceSelection) {
   return { quantity, unit, subtotal, discountFraction, total };
 }
 
+/**
+ * Whether the line's unit price × quantity (before the quantity discount) exceeds maxLineTotalCents: such
+ * a line does not fit the money columns, and calculatePrice cannot always give it in whole cents.
+ */
+export function isLineTooLarge(product: PricedProduct, selection: PriceSelection): boolean {
+  return exactTotals(product, selection).subtotal.round(0, Big.roundHalfUp).gt(maxLineTotalCents);
+}
+
 export function calculatePrice(product: PricedProduct, selection: PriceSelection): PriceBreakdown {
   const { quantity, unit, subtotal, discountFraction, total } = exactTotals(product, selection);
   const subtotalCents = roundHalfUp(subtotal);
@@ -174,8 +194,9 @@ export function calculatePrice(product: PricedProduct, selection: PriceSelection
 }
 
 /**
- * SPEC §5: the quantity has a minimum of 1; a non-numeric, non-finite, zero or negative entry falls back to 1;
- * decimals are floored ("2.7" -> 2). Values above maxQuantity are capped to it.
+ * The quantity has a minimum of 1 (docs/product/pricing.md#quantity); a non-numeric, non-finite, zero or
+ * negative entry falls back to 1; decimals are floored ("2.7" -> 2). Values above maxQuantity are capped to
+ * it.
  */
 export function normalizeQuantity(input: unknown): number {
   let value: number;
@@ -188,7 +209,10 @@ export function normalizeQuantity(input: unknown): number {
   return Math.min(floored, maxQuantity);
 }
 
-/** SPEC §4 configurator defaults: first size, material, cut shape and finish; quantity 1; one-sided; no lamination; normal turnaround. */
+/**
+ * The configurator's defaults (docs/product/storefront.md): first size, material, cut shape and finish;
+ * quantity 1; one-sided; no lamination; normal turnaround.
+ */
 export function defaultSelection(product: PricedProduct): PriceSelection {
   const selection: PriceSelection = {
     isDoubleSided: false,
@@ -307,10 +331,7 @@ export function validateSelection(product: PricedProduct, selection: PriceSelect
       field: 'quantity',
       message: `Quantity may be at most ${maxQuantity.toLocaleString('en-US')}`,
     });
-  } else if (
-    problems.length === 0 &&
-    exactTotals(product, selection).total.round(0, Big.roundHalfUp).gt(maxLineTotalCents)
-  ) {
+  } else if (problems.length === 0 && isLineTooLarge(product, selection)) {
     problems.push({ field: 'quantity', message: 'This line total is too large; lower the quantity' });
   }
   return problems;

@@ -14,7 +14,7 @@ export const bannerStyles = [
 ] as const;
 export type BannerStyle = (typeof bannerStyles)[number];
 
-/** What the storefront shows when no promo settings are stored (SPEC §9). */
+/** What the storefront shows when no promo settings are stored (docs/product/promotions.md). */
 export const defaultPromoSettings: PromoSettings = {
   bannerEnabled: true,
   bannerText: 'LIMITED TIME: 50% OFF ALL ORDERS!',

@@ -1,7 +1,7 @@
 import type { Product } from './schemas/product.ts';
 
 /**
- * What a page says about itself to search engines and link previews (SPEC §2 page title, DESIGN §5.9).
+ * What a page says about itself to search engines and link previews (docs/product/storefront.md).
  * Used by the server, which writes the tags into the HTML, and by the client, which keeps them right
  * while navigating, so both say the same thing.
  */
@@ -92,7 +92,10 @@ export function productTitle(product: Pick<Product, 'name' | 'seoTitle'>): strin
   return nonBlank(product.seoTitle) ?? `${product.name} | ${productTitleLabel} | ${brandName}`;
 }
 
-/** Search engines show about this many characters of a meta description (SPEC §9: 150-160). */
+/**
+ * Search engines show about this many characters of a meta description (the editor recommends 150-160;
+ * docs/product/admin.md).
+ */
 export const maxDescriptionLength = 160;
 
 /**

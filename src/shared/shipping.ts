@@ -2,16 +2,17 @@ import { formatUSD, toCents } from './money.ts';
 import type { ShippingSettings } from './schemas/shipping-settings.ts';
 
 /**
- * Shipping (DESIGN §4): pickup is free; standard and rush cost what the shipping settings say, once per
- * order. Free shipping applies to STANDARD shipping only, when the free-shipping promotion is enabled
- * and the items subtotal (before any discount) reaches its minimum, or when every item of a non-empty
- * cart ships free. Rush is always charged. Pickup costs nothing but is not reported as free shipping.
+ * Shipping (docs/product/shipping-and-checkout.md): pickup is free; standard and rush cost what the shipping
+ * settings say, once per order. Free shipping applies to STANDARD shipping only, when the free-shipping
+ * promotion is enabled and the items subtotal (before any discount) reaches its minimum, or when every item
+ * of a non-empty cart ships free. Rush is always charged. Pickup costs nothing but is not reported as free
+ * shipping.
  */
 
 export const shippingMethodValues = ['pickup', 'standard', 'rush'] as const;
 export type ShippingMethod = (typeof shippingMethodValues)[number];
 
-/** SPEC §4: standard is the default shipping method. */
+/** Standard is the default shipping method (docs/product/shipping-and-checkout.md). */
 export const defaultShippingMethod: ShippingMethod = 'standard';
 
 export interface ShippingMethodInfo {
@@ -21,14 +22,17 @@ export interface ShippingMethodInfo {
   deliveryTime: string;
 }
 
-/** SPEC §4 and §9: options pickup, standard, rush, in that order. */
+/** The options pickup, standard, rush, in that order (docs/product/shipping-and-checkout.md). */
 export const shippingMethods: readonly ShippingMethodInfo[] = [
   { value: 'pickup', label: 'Store Pickup', deliveryTime: 'Ready in 1-2 hours' },
   { value: 'standard', label: 'Standard Shipping', deliveryTime: '2-4 business days' },
   { value: 'rush', label: 'Rush Shipping', deliveryTime: '24-48 hours' },
 ];
 
-/** SPEC §9 shipping defaults (storeAddress is not given by the SPEC and starts empty). */
+/**
+ * The shipping defaults until the owner saves settings; the store address starts empty
+ * (docs/product/shipping-and-checkout.md).
+ */
 export const defaultShippingSettings: ShippingSettings = {
   storeAddress: '',
   standardShippingPrice: '15.00',

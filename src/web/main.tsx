@@ -4,7 +4,8 @@ import { App } from './app/app.tsx';
 import { getCartSessionId } from './lib/cart-session.ts';
 import './styles.css';
 
-// The anonymous cart session is created on the first visit and reused afterwards (SPEC §4).
+// The anonymous cart session is created on the first visit and reused afterwards
+// (docs/product/shipping-and-checkout.md#the-cart).
 getCartSessionId();
 
 const container = document.getElementById('root');

@@ -164,12 +164,22 @@ export const orders = pgTable(
     shippingCost: money('shipping_cost').notNull().default('0'),
     total: money('total').notNull(),
     paymentMethod: text('payment_method', { enum: ['paypal', 'store'] }).notNull(),
-    paymentStatus: text('payment_status', { enum: ['pending', 'completed'] })
+    /**
+     * pending → completed when paid; a PayPal attempt the customer left (a newer checkout, or 30 minutes
+     * unpaid) becomes voided: the row stays, since what a customer may have paid is never deleted.
+     */
+    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'voided'] })
       .notNull()
       .default('pending'),
     paypalOrderId: text('paypal_order_id').unique(),
     /** The verified PayPal capture; set once, so a second capture is never recorded. */
     paypalCaptureId: text('paypal_capture_id').unique(),
+    /**
+     * Set under the order's row lock before PayPal is asked to capture, cleared when PayPal refused:
+     * while it is set, no checkout or clean-up voids the order (the money may be moving).
+     */
+    captureStartedAt: timestamp('capture_started_at', { withTimezone: true, mode: 'date' }),
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
     /** The checkout attempt's Idempotency-Key: the same key again returns this order instead of a new one. */
     idempotencyKey: text('idempotency_key').unique(),
     status: text('status', { enum: ['new', 'in_progress', 'completed'] })
@@ -187,7 +197,11 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 AND ${t.discountAmount} >= 0 AND ${t.shippingCost} >= 0 AND ${t.total} >= 0`,
     ),
     check('orders_status_valid', sql`${t.status} IN ('new', 'in_progress', 'completed')`),
-    check('orders_payment_status_valid', sql`${t.paymentStatus} IN ('pending', 'completed')`),
+    check('orders_payment_status_valid', sql`${t.paymentStatus} IN ('pending', 'completed', 'voided')`),
+    // The unpaid PayPal attempts the abandoned-payment clean-up looks at.
+    index('orders_unpaid_paypal_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentMethod} = 'paypal' AND ${t.paymentStatus} = 'pending'`),
     check('orders_payment_method_valid', sql`${t.paymentMethod} IN ('paypal', 'store')`),
     check('orders_shipping_method_valid', sql`${t.shippingMethod} IN ('pickup', 'standard', 'rush')`),
   ],
@@ -361,7 +375,7 @@ export const quoteRequests = pgTable(
 /**
  * Failed admin logins of the last 15 minutes, by e-mail and by client address: five of either refuse
  * further attempts (429) until the oldest drops out of the window. Kept in the database so every
- * instance counts the same failures (DESIGN §9).
+ * instance counts the same failures (docs/performance-and-scaling.md).
  */
 export const adminLoginFailures = pgTable(
   'admin_login_failures',
@@ -369,11 +383,31 @@ export const adminLoginFailures = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
+    /** The signed device cookie's id when the attempt carried a valid one for this account (OWASP device cookies). */
+    device: text('device'),
     createdAt: createdAt(),
   },
   (t) => [
     index('admin_login_failures_email_idx').on(t.email, t.createdAt),
     index('admin_login_failures_ip_idx').on(t.ip, t.createdAt),
+    index('admin_login_failures_device_idx').on(t.device, t.createdAt),
+  ],
+);
+
+/**
+ * Wrong discount codes by client address (IPv6 by its /64), from /api/validate-discount and
+ * POST /api/orders alike: 30 in a minute refuse more code checks (429) on both routes.
+ */
+export const discountCodeFailures = pgTable(
+  'discount_code_failures',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('discount_code_failures_address_idx').on(t.address, t.createdAt),
+    index('discount_code_failures_created_at_idx').on(t.createdAt),
   ],
 );
 

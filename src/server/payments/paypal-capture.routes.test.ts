@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '../../shared/errors.ts';
 import { capturePaypalOrderResultSchema } from '../../shared/schemas/checkout.ts';
 import { uploadedFiles } from '../db/schema.ts';
-import { createOrdersRepository } from '../modules/orders/orders.repository.ts';
 import {
   countCartItems,
   createPaypalTestApp,
@@ -11,7 +11,7 @@ import {
   readOrder,
   submitApproval,
 } from '../test/paypal-fixtures.ts';
-import { ORDER_UPDATE_FAILED_MESSAGE, PAYMENT_FAILED_MESSAGE } from './paypal.service.ts';
+import { voidSessionPaypalAttempts } from './paypal-attempts.ts';
 import { PAYPAL_SIMULATOR_PREFIX } from './paypal-settings.ts';
 
 let t: Awaited<ReturnType<typeof createPaypalTestApp>>;
@@ -42,7 +42,7 @@ const capture = (paypalOrderId: string, sessionId: string) =>
     headers: { 'x-session-id': sessionId },
   });
 
-const paymentFailed = { message: PAYMENT_FAILED_MESSAGE, code: 'PAYMENT_FAILED' };
+const paymentFailed = { message: apiMessages.paymentFailed, code: 'PAYMENT_FAILED' };
 
 async function expectStillPending(placed: Awaited<ReturnType<typeof openPaypalOrder>>) {
   const order = await readOrder(t.handle.db, placed.order.id);
@@ -170,9 +170,8 @@ describe('POST /paypal/order/:paypalOrderId/capture', () => {
     });
     expect(reopen.statusCode).toBe(409);
     // A later checkout of this session leaves it alone: PayPal will settle it.
-    const voided = await createOrdersRepository(t.handle.db).deleteUnpaidPaypalOrders(placed.sessionId);
-    expect(voided.discountCodes).toEqual([]);
-    expect(await readOrder(t.handle.db, placed.order.id)).toBeDefined();
+    await t.handle.db.transaction((tx) => voidSessionPaypalAttempts(tx, placed.sessionId, new Date()));
+    expect(await readOrder(t.handle.db, placed.order.id)).toMatchObject({ paymentStatus: 'pending' });
   });
 
   it('answers ORDER_UPDATE_FAILED when the order cannot be marked paid, and records the capture on a retry', async () => {
@@ -185,7 +184,7 @@ describe('POST /paypal/order/:paypalOrderId/capture', () => {
     try {
       const failed = await capture(placed.paypalOrderId, placed.sessionId);
       expect(failed.statusCode).toBe(500);
-      expect(failed.json()).toEqual({ message: ORDER_UPDATE_FAILED_MESSAGE, code: 'ORDER_UPDATE_FAILED' });
+      expect(failed.json()).toEqual({ message: apiMessages.orderUpdateFailed, code: 'ORDER_UPDATE_FAILED' });
       expect(t.store.orders.get(placed.paypalOrderId)?.status).toBe('COMPLETED');
       await expectStillPending(placed);
     } finally {

@@ -1,6 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noBodySchema, textBodySchema } from '../../shared/schemas/common.ts';
 import { approvalPage, simulatorPagePolicy, unknownPaymentPage } from './paypal-simulator-page.ts';
 import {
   issueToken,
@@ -14,7 +16,7 @@ import {
 } from './paypal-simulator-store.ts';
 
 /**
- * A stand-in for PayPal used when no credentials are configured (DESIGN §1, §6): the Orders v2 calls the
+ * A stand-in for PayPal used when no credentials are configured (decision 0017): the Orders v2 calls the
  * shop's client makes (OAuth2 token, create, show, capture, honouring PayPal-Request-Id) and an approval
  * page with Pay and Cancel. Register it with a prefix, e.g. /paypal-simulator. Its API answers only the
  * store's credentials, so nobody outside the shop can create or capture its orders.
@@ -47,6 +49,58 @@ const createOrderSchema = z.object({
     })
     .optional(),
 });
+
+// The simulator's answers, in PayPal's own shapes (OAuth2 token, Orders v2 order and error bodies).
+const paypalMoneySchema = z.object({ currency_code: z.string(), value: z.string() });
+const paypalLinkSchema = z.object({ href: z.string(), rel: z.string(), method: z.string() });
+const simulatedOrderSchema = z.object({
+  id: z.string(),
+  intent: z.literal('CAPTURE'),
+  status: z.enum(['CREATED', 'APPROVED', 'COMPLETED']),
+  purchase_units: z.array(
+    z.object({
+      reference_id: z.string(),
+      description: z.string().optional(),
+      amount: paypalMoneySchema,
+      payments: z
+        .object({
+          captures: z.array(
+            z.object({
+              id: z.string(),
+              status: z.enum(['COMPLETED', 'PENDING']),
+              amount: paypalMoneySchema,
+              final_capture: z.literal(true),
+              create_time: z.string(),
+              update_time: z.string(),
+            }),
+          ),
+        })
+        .optional(),
+    }),
+  ),
+  payer: z.object({ payer_id: z.string(), email_address: z.string() }).optional(),
+  create_time: z.string(),
+  update_time: z.string(),
+  links: z.array(paypalLinkSchema),
+});
+const accessTokenSchema = z.object({
+  scope: z.string(),
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  app_id: z.string(),
+  expires_in: z.number(),
+  nonce: z.string(),
+});
+const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string() });
+const paypalErrorSchema = z.object({
+  name: z.string(),
+  message: z.string(),
+  debug_id: z.string().optional(),
+  details: z.array(z.object({ issue: z.string(), description: z.string() })).optional(),
+  links: z.array(paypalLinkSchema),
+});
+/** The approval pages (HTML) and the Pay / Cancel redirects. */
+const pageResponses = { 200: textBodySchema, 400: textBodySchema, 404: textBodySchema, 303: noBodySchema };
 
 const ISSUES = {
   INVALID_REQUEST: 'Request is not well-formed, syntactically incorrect, or violates schema.',
@@ -97,6 +151,9 @@ function withQuery(url: string, params: Record<string, string>): string {
 
 export const paypalSimulatorPlugin: FastifyPluginAsync<PaypalSimulatorOptions> = async (app, options) => {
   const { store } = options;
+  // Its answers are declared with zod schemas: serialized by the zod compiler in this plugin's own
+  // scope, whatever app registers it (the shop's, or a bare Fastify in tests).
+  app.setSerializerCompiler(serializerCompiler);
   const base = `${options.publicUrl.replace(/\/+$/, '')}${app.prefix}`;
   const checkoutPath = `${app.prefix}/checkoutnow`;
 
@@ -154,7 +211,8 @@ export const paypalSimulatorPlugin: FastifyPluginAsync<PaypalSimulatorOptions> =
     return typeof value === 'string' && value !== '' ? value.slice(0, 108) : undefined;
   };
 
-  app.post('/v1/oauth2/token', async (request, reply) => {
+  const tokenResponses = { 200: accessTokenSchema, 400: oauthErrorSchema, 401: oauthErrorSchema };
+  app.post('/v1/oauth2/token', { schema: { response: tokenResponses } }, async (request, reply) => {
     const match = /^Basic (\S+)$/.exec(request.headers.authorization ?? '');
     const [id, ...rest] = Buffer.from(match?.[1] ?? '', 'base64')
       .toString()
@@ -180,7 +238,12 @@ export const paypalSimulatorPlugin: FastifyPluginAsync<PaypalSimulatorOptions> =
     };
   });
 
-  app.post('/v2/checkout/orders', async (request, reply) => {
+  const orderResponses = {
+    200: simulatedOrderSchema,
+    201: simulatedOrderSchema,
+    '4xx': paypalErrorSchema,
+  };
+  app.post('/v2/checkout/orders', { schema: { response: orderResponses } }, async (request, reply) => {
     if (!authorised(request, reply)) return reply;
     const key = requestId(request);
     const replayed = key ? store.orders.get(store.createRequests.get(key) ?? '') : undefined;
@@ -211,44 +274,52 @@ export const paypalSimulatorPlugin: FastifyPluginAsync<PaypalSimulatorOptions> =
     return reply.status(201).send(representation(order));
   });
 
-  app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request, reply) => {
-    if (!authorised(request, reply)) return reply;
-    const order = store.orders.get(request.params.id);
-    return order ? representation(order) : sendPaypalError(reply, 404, 'RESOURCE_NOT_FOUND');
-  });
+  app.get<{ Params: { id: string } }>(
+    '/v2/checkout/orders/:id',
+    { schema: { response: orderResponses } },
+    async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const order = store.orders.get(request.params.id);
+      return order ? representation(order) : sendPaypalError(reply, 404, 'RESOURCE_NOT_FOUND');
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/v2/checkout/orders/:id/capture', async (request, reply) => {
-    if (!authorised(request, reply)) return reply;
-    const order = store.orders.get(request.params.id);
-    if (!order) return sendPaypalError(reply, 404, 'RESOURCE_NOT_FOUND');
-    const key = requestId(request);
-    const earlier = key ? store.captureRequests.get(key) : undefined;
-    if (earlier !== undefined && earlier !== order.id)
-      return sendPaypalError(reply, 422, 'DUPLICATE_REQUEST_ID');
-    // The same request again answers the first capture, as PayPal does: never a second charge.
-    if (earlier === order.id && order.capture) return reply.status(201).send(representation(order));
-    if (order.status === 'COMPLETED') return sendPaypalError(reply, 422, 'ORDER_ALREADY_CAPTURED');
-    if (order.status !== 'APPROVED') return sendPaypalError(reply, 422, 'ORDER_NOT_APPROVED');
-    if (order.declineNextCapture) {
-      order.declineNextCapture = false;
-      return sendPaypalError(reply, 422, 'INSTRUMENT_DECLINED');
-    }
-    const now = new Date().toISOString();
-    order.status = 'COMPLETED';
-    order.updateTime = now;
-    const held = order.holdNextCapture;
-    order.holdNextCapture = false;
-    order.capture = {
-      id: simulatorId(),
-      status: held ? 'PENDING' : 'COMPLETED',
-      amount: { ...order.amount },
-      final_capture: true,
-      create_time: now,
-      update_time: now,
-    };
-    if (key) remember(store.captureRequests, key, order.id, SIMULATOR_LIMITS.requestIds);
-    return reply.status(201).send(representation(order));
-  });
+  app.post<{ Params: { id: string } }>(
+    '/v2/checkout/orders/:id/capture',
+    { schema: { response: orderResponses } },
+    async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const order = store.orders.get(request.params.id);
+      if (!order) return sendPaypalError(reply, 404, 'RESOURCE_NOT_FOUND');
+      const key = requestId(request);
+      const earlier = key ? store.captureRequests.get(key) : undefined;
+      if (earlier !== undefined && earlier !== order.id)
+        return sendPaypalError(reply, 422, 'DUPLICATE_REQUEST_ID');
+      // The same request again answers the first capture, as PayPal does: never a second charge.
+      if (earlier === order.id && order.capture) return reply.status(201).send(representation(order));
+      if (order.status === 'COMPLETED') return sendPaypalError(reply, 422, 'ORDER_ALREADY_CAPTURED');
+      if (order.status !== 'APPROVED') return sendPaypalError(reply, 422, 'ORDER_NOT_APPROVED');
+      if (order.declineNextCapture) {
+        order.declineNextCapture = false;
+        return sendPaypalError(reply, 422, 'INSTRUMENT_DECLINED');
+      }
+      const now = new Date().toISOString();
+      order.status = 'COMPLETED';
+      order.updateTime = now;
+      const held = order.holdNextCapture;
+      order.holdNextCapture = false;
+      order.capture = {
+        id: simulatorId(),
+        status: held ? 'PENDING' : 'COMPLETED',
+        amount: { ...order.amount },
+        final_capture: true,
+        create_time: now,
+        update_time: now,
+      };
+      if (key) remember(store.captureRequests, key, order.id, SIMULATOR_LIMITS.requestIds);
+      return reply.status(201).send(representation(order));
+    },
+  );
 
   const sendPage = (reply: FastifyReply, status: number, html: string, formTargets: string[]) =>
     reply
@@ -258,14 +329,18 @@ export const paypalSimulatorPlugin: FastifyPluginAsync<PaypalSimulatorOptions> =
       .type('text/html; charset=utf-8')
       .send(html);
 
-  app.get<{ Querystring: { token?: string } }>('/checkoutnow', async (request, reply) => {
-    const order = store.orders.get(String(request.query.token ?? ''));
-    if (!order) return sendPage(reply, 404, unknownPaymentPage(), []);
-    const targets = [new URL(order.returnUrl).origin, new URL(order.cancelUrl).origin];
-    return sendPage(reply, 200, approvalPage(order, checkoutPath), targets);
-  });
+  app.get<{ Querystring: { token?: string } }>(
+    '/checkoutnow',
+    { schema: { response: pageResponses } },
+    async (request, reply) => {
+      const order = store.orders.get(String(request.query.token ?? ''));
+      if (!order) return sendPage(reply, 404, unknownPaymentPage(), []);
+      const targets = [new URL(order.returnUrl).origin, new URL(order.cancelUrl).origin];
+      return sendPage(reply, 200, approvalPage(order, checkoutPath), targets);
+    },
+  );
 
-  app.post('/checkoutnow', async (request, reply) => {
+  app.post('/checkoutnow', { schema: { response: pageResponses } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const order = store.orders.get(String(body.token ?? ''));
     if (!order) return sendPage(reply, 404, unknownPaymentPage(), []);

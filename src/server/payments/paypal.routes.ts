@@ -9,8 +9,14 @@ import {
 import { paymentConfigSchema } from '../../shared/schemas/payment-config.ts';
 import type { Database } from '../db/client.ts';
 import { requireCartSession } from '../modules/cart/cart-session.ts';
+import { schedulePeriodicTask } from '../plugins/periodic-task.ts';
 import type { Storage } from '../storage/storage.ts';
-import { capturePaypalOrderForSession, createPaypalOrderForOrder } from './paypal.service.ts';
+import {
+  capturePaypalOrderForSession,
+  createPaypalOrderForOrder,
+  settleStalledCaptures,
+} from './paypal.service.ts';
+import { voidAbandonedPaypalAttempts } from './paypal-attempts.ts';
 import { type PaypalSettings, setUpPaypal } from './paypal-settings.ts';
 
 const paypalOrderIdParamsSchema = z.object({
@@ -24,11 +30,29 @@ const paypalOrderIdParamsSchema = z.object({
 /** POST /paypal/order, POST /paypal/order/:paypalOrderId/capture, GET /api/payment-config (and the simulator). */
 export async function registerPaypalRoutes(
   app: FastifyInstance,
-  deps: { db: Database; storage: Storage; publicUrl: string; paypal: PaypalSettings },
+  deps: {
+    db: Database;
+    storage: Storage;
+    publicUrl: string;
+    paypal: PaypalSettings;
+    /** Settling stalled captures and voiding attempts unpaid for 30 minutes; false turns it off (tests). */
+    cleanup: false | { intervalMs: number };
+  },
 ): Promise<void> {
   const { mode, client } = await setUpPaypal(app, deps.paypal, deps.publicUrl);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const serviceDeps = { db: deps.db, storage: deps.storage, paypal: client, publicUrl: deps.publicUrl };
+
+  if (deps.cleanup !== false) {
+    schedulePeriodicTask(app, {
+      name: 'paypal-attempt-cleanup',
+      intervalMs: deps.cleanup.intervalMs,
+      run: async () => ({
+        settled: await settleStalledCaptures({ ...serviceDeps, log: app.log }),
+        voided: (await voidAbandonedPaypalAttempts(deps.db, new Date())).length,
+      }),
+    });
+  }
 
   routes.post(
     '/paypal/order',

@@ -1,14 +1,18 @@
+import { apiMessages, errorCodes } from '../../shared/errors.ts';
 import { fromCents, toCents } from '../../shared/money.ts';
 import { formatOrderNumber } from '../../shared/order-number.ts';
 import type { OrderSummary, PaypalOrderResponse } from '../../shared/schemas/checkout.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { deleteCartItems, deleteStoredFiles } from '../modules/cart/cart-removal.ts';
-import { toOrderSummary } from '../modules/orders/order-summary.ts';
-import { createOrdersRepository } from '../modules/orders/orders.repository.ts';
+import { listCartLines } from '../modules/cart/cart-pricing.ts';
+import { deleteCartItems } from '../modules/cart/cart-removal.ts';
+import { retakeDiscountUse } from '../modules/discounts/discounts.service.ts';
+import { findSessionOrder, listOrderedCartItemIds } from '../modules/orders/orders.service.ts';
+import { deleteStoredFiles } from '../storage/delete-stored-files.ts';
 import type { Storage } from '../storage/storage.ts';
 import {
   createPaymentsRepository,
+  hasNewerOrder,
   type PayableOrder,
   recordCapture,
   type VerifiedCapture,
@@ -17,10 +21,10 @@ import type { PaypalClient, PaypalLink, PaypalOrder } from './paypal-client.ts';
 import { PaypalApiError } from './paypal-errors.ts';
 
 /**
- * Paying an order with PayPal (DESIGN §5.4): the PayPal order is made for the order's server total, and
- * the order is paid only once the capture is verified (status COMPLETED, amount and currency equal to the
- * order's). Both calls carry a PayPal-Request-Id derived from the order, so retries never make a second
- * PayPal order or a second capture.
+ * Paying an order with PayPal (docs/product/shipping-and-checkout.md#placing-the-order): the PayPal order is
+ * made for the order's server total, and the order is paid only once the capture is verified (status
+ * COMPLETED, amount and currency equal to the order's). Both calls carry a PayPal-Request-Id derived from the
+ * order, so retries never make a second PayPal order or a second capture.
  */
 
 export type PaymentLog = {
@@ -35,23 +39,24 @@ export type PaypalServiceDeps = {
   /** The shop's public address, for PayPal's return and cancel URLs. */
   publicUrl: string;
   log: PaymentLog;
+  now?: () => Date;
 };
 
-export const PAYMENT_FAILED_MESSAGE =
-  'PayPal payment failed. Please try again or use a different payment method.';
-export const ORDER_UPDATE_FAILED_MESSAGE =
-  'Payment was successful but order creation failed. Please contact support.';
-
-const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 'Order not found', 404);
-const paymentFailed = (status: 402 | 502) => new AppError('PAYMENT_FAILED', PAYMENT_FAILED_MESSAGE, status);
-const orderUpdateFailed = () => new AppError('ORDER_UPDATE_FAILED', ORDER_UPDATE_FAILED_MESSAGE, 500);
+const orderNotFound = () => new AppError('ORDER_NOT_FOUND', apiMessages.orderNotFound, 404);
+const paymentFailed = (status: 402 | 502) =>
+  new AppError('PAYMENT_FAILED', apiMessages.paymentFailed, status);
+const orderUpdateFailed = () =>
+  new AppError(errorCodes.orderUpdateFailed, apiMessages.orderUpdateFailed, 500);
+const alreadyPaid = () => new AppError('ALREADY_PAID', apiMessages.alreadyPaid, 409);
+const attemptVoided = () => new AppError(errorCodes.paymentCancelled, apiMessages.paymentCancelled, 409);
 
 function assertPayableWithPaypal(order: PayableOrder): void {
   if (order.paymentMethod !== 'paypal') {
-    throw new AppError('NOT_A_PAYPAL_ORDER', 'This order is paid in store, not with PayPal.', 409);
+    throw new AppError('NOT_A_PAYPAL_ORDER', apiMessages.notAPaypalOrder, 409);
   }
+  if (order.paymentStatus === 'voided') throw attemptVoided();
   if (order.paymentStatus !== 'pending' || order.paypalCaptureId !== null) {
-    throw new AppError('ALREADY_PAID', 'This order has already been paid.', 409);
+    throw alreadyPaid();
   }
 }
 
@@ -86,7 +91,7 @@ export async function createPaypalOrderForOrder(
   if (!order) throw orderNotFound();
   assertPayableWithPaypal(order);
   const totalCents = toCents(order.total);
-  if (totalCents <= 0) throw new AppError('NOTHING_TO_PAY', 'This order has nothing to pay.', 409);
+  if (totalCents <= 0) throw new AppError('NOTHING_TO_PAY', apiMessages.nothingToPay, 409);
 
   const { returnUrl, cancelUrl } = paypalReturnUrls(deps.publicUrl, order.id);
   let created: PaypalOrder;
@@ -103,35 +108,63 @@ export async function createPaypalOrderForOrder(
     });
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, 'PayPal order creation failed');
-    throw new AppError('PAYPAL_ORDER_FAILED', 'Failed to create PayPal order', 502);
+    throw new AppError('PAYPAL_ORDER_FAILED', apiMessages.paypalOrderFailed, 502);
   }
   const links = approvalLinks(created, returnUrl);
   if (!links) {
     deps.log.error({ orderId: order.id, paypalOrderId: created.id }, 'PayPal answered no approve link');
-    throw new AppError('PAYPAL_NO_APPROVAL_URL', 'No approval URL found in PayPal response', 502);
+    throw new AppError(errorCodes.paypalNoApprovalUrl, apiMessages.paypalNoApprovalUrl, 502);
   }
   if (!(await repository.setPaypalOrderId(order.id, created.id))) {
-    throw new AppError('ALREADY_PAID', 'This order has already been paid.', 409);
+    throw alreadyPaid();
   }
   return { id: created.id, status: created.status, links };
 }
 
+/**
+ * PayPal's answers that say for certain no money moved, so the order may be voided again. Any other
+ * failure (time-out, 5xx, 429, a request with this id still in progress, ...) leaves the outcome open.
+ */
+const NO_CAPTURE_ISSUES = new Set([
+  'ORDER_NOT_APPROVED',
+  'INSTRUMENT_DECLINED',
+  'PAYER_ACTION_REQUIRED',
+  'PAYER_CANNOT_PAY',
+  'TRANSACTION_REFUSED',
+  'ORDER_EXPIRED',
+  'ORDER_VOIDED',
+]);
+
+type CaptureAnswer =
+  | { ok: true; result: PaypalOrder }
+  | { ok: false; error: AppError; noMoneyMoved: boolean };
+
 /** Asks PayPal to capture; a capture made earlier (its answer lost) is read back from the order. */
-async function captureAtPaypal(deps: PaypalServiceDeps, order: PayableOrder, paypalOrderId: string) {
+async function captureAtPaypal(
+  deps: PaypalServiceDeps,
+  order: PayableOrder,
+  paypalOrderId: string,
+): Promise<CaptureAnswer> {
   const context = { orderId: order.id, paypalOrderId };
   try {
     try {
-      return await deps.paypal.captureOrder(paypalOrderId, `printpro-capture-${paypalOrderId}`);
+      return {
+        ok: true,
+        result: await deps.paypal.captureOrder(paypalOrderId, `printpro-capture-${paypalOrderId}`),
+      };
     } catch (error) {
       if (!(error instanceof PaypalApiError && error.issue === 'ORDER_ALREADY_CAPTURED')) throw error;
-      return await deps.paypal.getOrder(paypalOrderId);
+      return { ok: true, result: await deps.paypal.getOrder(paypalOrderId) };
     }
   } catch (error) {
     // PayPal refused (not approved, declined, ...): a payment failure. No answer at all: the outcome is
     // unknown, but a retry is safe (same request id), so it is reported as a failure to retry too.
     const refused = error instanceof PaypalApiError && error.status < 500 && error.status !== 401;
+    const noMoneyMoved =
+      error instanceof PaypalApiError &&
+      (error.status === 404 || (error.status === 422 && NO_CAPTURE_ISSUES.has(error.issue ?? '')));
     deps.log[refused ? 'warn' : 'error']({ ...context, err: error }, 'PayPal capture failed');
-    throw paymentFailed(refused ? 402 : 502);
+    return { ok: false, error: paymentFailed(refused ? 402 : 502), noMoneyMoved };
   }
 }
 
@@ -152,6 +185,123 @@ function verifiedCapture(order: PayableOrder, result: PaypalOrder): VerifiedCapt
   return { id: capture.id, completed: capture.status === 'COMPLETED' };
 }
 
+const now = (deps: PaypalServiceDeps) => deps.now?.() ?? new Date();
+
+/**
+ * Locks the session's cart lines, then the order, in that order, as a checkout does (which locks the
+ * cart lines before it voids the session's attempts): the two paths cannot deadlock.
+ */
+async function lockCartThenOrder(tx: Executor, sessionId: string | null, orderId: number) {
+  if (sessionId) await listCartLines(tx, sessionId, { lock: true });
+  return createPaymentsRepository(tx).lockOrder(orderId);
+}
+
+/**
+ * Before PayPal is asked: under the row locks, an unpaid order is marked as being captured, so no
+ * checkout or clean-up voids it while the money may be moving (nor places a second order from its cart
+ * lines). Answers what the order is now.
+ */
+function startCapture(deps: PaypalServiceDeps, order: PayableOrder) {
+  return deps.db.transaction(async (tx): Promise<'recorded' | 'voided' | 'capturing'> => {
+    const current = await lockCartThenOrder(tx, order.sessionId, order.id);
+    if (!current) throw orderNotFound();
+    if (current.paymentStatus === 'completed' || current.paypalCaptureId !== null) return 'recorded';
+    // Voided because a newer checkout of the cart replaced it: capturing would charge for a second order.
+    // Voided only for waiting 30 minutes: the buyer came back late, and the capture revives it.
+    if (
+      current.paymentStatus === 'voided' &&
+      (!current.sessionId || (await hasNewerOrder(tx, current.sessionId, current.id)))
+    ) {
+      return 'voided';
+    }
+    await createPaymentsRepository(tx).markCaptureStarted(order.id, now(deps));
+    return 'capturing';
+  });
+}
+
+/**
+ * Records a verified capture and empties the ordered lines from the cart, in one transaction. A voided
+ * order PayPal reports captured anyway is revived as paid: its discount use is taken again (past any
+ * limit: the customer has paid) and the owner is told in the log.
+ */
+async function recordVerifiedCapture(
+  deps: PaypalServiceDeps,
+  order: PayableOrder,
+  paypalOrderId: string,
+  capture: VerifiedCapture,
+): Promise<void> {
+  let fileKeys: string[];
+  try {
+    fileKeys = await deps.db.transaction(async (tx) => {
+      const current = await lockCartThenOrder(tx, order.sessionId, order.id);
+      // Of two captures racing, one records; the other finds the order paid and answers it.
+      if (!current || !(await recordCapture(tx, order.id, capture))) return [];
+      if (current.paymentStatus === 'voided') {
+        if (current.discountCode) await retakeDiscountUse(tx, current.discountCode);
+        deps.log.warn(
+          { orderId: order.id, paypalOrderId, paypalCaptureId: capture.id },
+          'PayPal captured a voided checkout attempt: the order is revived as paid',
+        );
+      }
+      // Only the lines this order was placed from: a line added since stays in the cart.
+      return deleteCartItems(tx, await listOrderedCartItemIds(tx, order.id));
+    });
+  } catch (error) {
+    deps.log.error(
+      { err: error, orderId: order.id, paypalOrderId, paypalCaptureId: capture.id },
+      'PAYMENT CAPTURED BUT NOT RECORDED: PayPal took the money and the order could not be marked paid; record the capture by hand',
+    );
+    throw orderUpdateFailed();
+  }
+  await deleteStoredFiles(deps.storage, fileKeys, (key, error) =>
+    deps.log.warn({ err: error, key }, 'could not delete a stored file of the emptied cart'),
+  );
+}
+
+/** Captures a marked order at PayPal and records it; a clear refusal clears the mark (no money moved). */
+async function captureMarkedOrder(deps: PaypalServiceDeps, order: PayableOrder, paypalOrderId: string) {
+  const repository = createPaymentsRepository(deps.db);
+  const answered = await captureAtPaypal(deps, order, paypalOrderId);
+  if (!answered.ok) {
+    // A clear refusal moved no money; any other failure may have: then the mark stays, and a retry (the
+    // customer's, or the clean-up's) asks PayPal again with the same request id.
+    if (answered.noMoneyMoved) await repository.clearCaptureStarted(order.id, now(deps));
+    throw answered.error;
+  }
+  const result = answered.result;
+  const capture = verifiedCapture(order, result);
+  if (!capture) {
+    deps.log.error(
+      {
+        orderId: order.id,
+        paypalOrderId,
+        expected: { value: order.total, currencyCode: 'USD' },
+        paypalStatus: result.status,
+        capture: result.capture,
+      },
+      'PayPal capture not verified: the order stays unpaid (if money was captured, refund or settle it by hand)',
+    );
+    await repository.clearCaptureStarted(order.id, now(deps));
+    throw paymentFailed(402);
+  }
+  await recordVerifiedCapture(deps, order, paypalOrderId, capture);
+}
+
+/**
+ * A voided attempt: PayPal is asked (never told to capture) whether it was captured after all; if so it
+ * is revived as paid, otherwise the customer is told it was cancelled.
+ */
+async function reviveIfCaptured(deps: PaypalServiceDeps, order: PayableOrder, paypalOrderId: string) {
+  let capture: VerifiedCapture | null = null;
+  try {
+    capture = verifiedCapture(order, await deps.paypal.getOrder(paypalOrderId));
+  } catch (error) {
+    deps.log.warn({ err: error, orderId: order.id, paypalOrderId }, 'PayPal order lookup failed');
+  }
+  if (!capture) throw attemptVoided();
+  await recordVerifiedCapture(deps, order, paypalOrderId, capture);
+}
+
 /** POST /paypal/order/:paypalOrderId/capture: captures, verifies, marks the order paid and empties the cart. */
 export async function capturePaypalOrderForSession(
   deps: PaypalServiceDeps,
@@ -161,60 +311,49 @@ export async function capturePaypalOrderForSession(
   const order = await repository.findOrderByPaypalId(input.paypalOrderId, input.sessionId);
   if (!order) throw orderNotFound();
   if (order.paymentMethod !== 'paypal') assertPayableWithPaypal(order);
-  // Paid, or captured and held by PayPal: nothing more to capture.
-  if (order.paymentStatus === 'completed' || order.paypalCaptureId !== null) {
-    return answer(deps, order.id, input.sessionId);
-  }
-
-  const result = await captureAtPaypal(deps, order, input.paypalOrderId);
-  const capture = verifiedCapture(order, result);
-  if (!capture) {
-    deps.log.error(
-      {
-        orderId: order.id,
-        paypalOrderId: input.paypalOrderId,
-        expected: { value: order.total, currencyCode: 'USD' },
-        paypalStatus: result.status,
-        capture: result.capture,
-      },
-      'PayPal capture not verified: the order stays unpaid (if money was captured, refund or settle it by hand)',
-    );
-    throw paymentFailed(402);
-  }
-
-  let fileKeys: string[];
-  try {
-    fileKeys = await deps.db.transaction(async (tx) => {
-      // Of two captures racing, one records; the other finds the order paid and answers it below.
-      if (!(await recordCapture(tx, order.id, capture))) return [];
-      // Only the lines this order was placed from: a line added since stays in the cart.
-      return deleteCartItems(tx, await createOrdersRepository(tx).listOrderedCartItemIds(order.id));
-    });
-  } catch (error) {
-    deps.log.error(
-      { err: error, orderId: order.id, paypalOrderId: input.paypalOrderId, paypalCaptureId: capture.id },
-      'PAYMENT CAPTURED BUT NOT RECORDED: PayPal took the money and the order could not be marked paid; record the capture by hand',
-    );
-    throw orderUpdateFailed();
-  }
-  await deleteStoredFiles(deps.storage, fileKeys, (key, error) =>
-    deps.log.warn({ err: error, key }, 'could not delete a stored file of the emptied cart'),
-  );
+  const state = await startCapture(deps, order);
+  if (state === 'voided') await reviveIfCaptured(deps, order, input.paypalOrderId);
+  if (state === 'capturing') await captureMarkedOrder(deps, order, input.paypalOrderId);
   return answer(deps, order.id, input.sessionId);
 }
 
-/** The captured order (paid, or held by PayPal) as the customer sees it, through the orders module's own mapper. */
+/** How long a capture may go unanswered before the clean-up asks PayPal again. */
+export const STALLED_CAPTURE_MS = 2 * 60 * 1000;
+
+/**
+ * The clean-up's half for captures that never got an answer (the server stopped, PayPal timed out):
+ * PayPal is asked again with the same request id, so a capture that happened is recorded and one that
+ * did not is either made (the buyer approved) or refused (the mark is cleared). Answers how many settled.
+ */
+export async function settleStalledCaptures(deps: PaypalServiceDeps): Promise<number> {
+  const stalled = await createPaymentsRepository(deps.db).listStalledCaptures(
+    new Date(now(deps).getTime() - STALLED_CAPTURE_MS),
+    20,
+  );
+  let settled = 0;
+  for (const order of stalled) {
+    try {
+      // Tried now: to the back of the queue, so captures that keep failing never starve the others.
+      await createPaymentsRepository(deps.db).markCaptureStarted(order.id, now(deps));
+      await captureMarkedOrder(deps, order, order.paypalOrderId!);
+      settled += 1;
+    } catch (error) {
+      deps.log.warn({ err: error, orderId: order.id }, 'stalled PayPal capture not settled yet');
+    }
+  }
+  return settled;
+}
+
+/** The captured order (paid, or held by PayPal) as the customer sees it, read through the orders module. */
 async function answer(
   deps: PaypalServiceDeps,
   orderId: number,
   sessionId: string,
 ): Promise<{ order: OrderSummary }> {
-  const orders = createOrdersRepository(deps.db);
-  const order = await orders.findForSession(orderId, sessionId);
-  if (!order?.paypalCaptureId) {
+  const found = await findSessionOrder(deps.db, orderId, sessionId);
+  if (!found?.paypalCaptureId) {
     deps.log.error({ orderId }, 'PayPal order not recorded as paid after a verified capture');
     throw orderUpdateFailed();
   }
-  const items = await orders.listItems(order.id);
-  return { order: toOrderSummary(order, items, await orders.listFiles(items.map((item) => item.id))) };
+  return { order: found.order };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiMessages } from '../../shared/errors.ts';
 import type { AdminMe } from '../../shared/schemas/admin.ts';
 import type { Database } from '../db/client.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { createAuthRepository } from '../modules/auth/auth.repository.ts';
-import { authenticate } from '../modules/auth/auth.service.ts';
+import { createSessionAuthenticator } from '../modules/auth/auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,14 +16,11 @@ export const ADMIN_SESSION_COOKIE = 'admin_session';
 /** The cookie goes only with API calls, never with page or media requests. */
 export const ADMIN_COOKIE_PATH = '/api';
 
-/** Every route under these needs an admin session (DESIGN §7). */
+/** Every route under these needs an admin session (decision 0012). */
 const PROTECTED_PREFIXES = ['/api/admin', '/api/upload'];
 /** The one admin route open without a session. */
 const OPEN_ROUTES = new Set(['POST /api/admin/login']);
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export const pleaseLogInMessage = 'Please log in to the admin dashboard.';
-export const crossSiteMessage = 'Cross-site request refused.';
 
 export function isProtectedPath(path: string): boolean {
   return PROTECTED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -31,7 +28,7 @@ export function isProtectedPath(path: string): boolean {
 
 /** The admin the guard let through; a route outside the guarded prefixes gets a 401 instead. */
 export function signedInAdmin(request: FastifyRequest): AdminMe {
-  if (!request.admin) throw unauthorized(pleaseLogInMessage);
+  if (!request.admin) throw unauthorized(apiMessages.pleaseLogIn);
   return request.admin;
 }
 
@@ -60,7 +57,7 @@ export function isCrossSiteRequest(request: FastifyRequest, publicOrigin: string
  * cookie is refused (403) when it comes from another site.
  */
 export function registerAdminGuard(app: FastifyInstance, deps: { db: Database; publicUrl: string }): void {
-  const repository = createAuthRepository(deps.db);
+  const authenticate = createSessionAuthenticator(deps.db);
   const publicOrigin = new URL(deps.publicUrl).origin;
   app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -73,13 +70,13 @@ export function registerAdminGuard(app: FastifyInstance, deps: { db: Database; p
       (isProtected || token !== undefined) &&
       isCrossSiteRequest(request, publicOrigin)
     ) {
-      throw forbidden(crossSiteMessage);
+      throw forbidden(apiMessages.crossSite);
     }
     if (!isProtected || OPEN_ROUTES.has(`${request.method} ${pattern}`)) return;
-    const admin = await authenticate(repository, token);
+    const admin = await authenticate(token);
     if (!admin) {
       if (token !== undefined) reply.clearCookie(ADMIN_SESSION_COOKIE, { path: ADMIN_COOKIE_PATH });
-      throw unauthorized(pleaseLogInMessage);
+      throw unauthorized(apiMessages.pleaseLogIn);
     }
     request.admin = admin;
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { apiMessages } from '../../shared/errors.ts';
 import { AppError } from '../errors.ts';
 
 function describeIssue(issue: { path?: PropertyKey[]; message: string; instancePath?: string }): string {
@@ -10,7 +11,10 @@ function describeIssue(issue: { path?: PropertyKey[]; message: string; instanceP
   return where ? `${where}: ${issue.message}` : issue.message;
 }
 
-/** One error shape for every failure: `{ message, code, issues? }` (DESIGN §3). 5xx messages are masked. */
+/**
+ * One error shape for every failure: `{ message, code, issues? }` (docs/product/api.md#errors). 5xx
+ * messages are masked.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
@@ -31,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ message: 'Internal server error', code: 'INTERNAL' });
+      return reply.status(status).send({ message: apiMessages.internal, code: 'INTERNAL' });
     }
     return reply.status(status).send({ message: error.message, code: error.code ?? 'REQUEST_ERROR' });
   });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { apiMessages } from '../../shared/errors.ts';
+import { errorBodySchema, fileBodySchema } from '../../shared/schemas/common.ts';
 import { AppError, notFound } from '../errors.ts';
 import { type ByteRange, PUBLIC_MEDIA_PREFIX, type Storage } from '../storage/storage.ts';
 
@@ -45,10 +47,13 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
  * Range requests are answered (206 / 416), so browsers can seek in a video and resume a download.
  */
 export function registerMediaFiles(app: FastifyInstance, storage: Storage): void {
-  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+  const schema = {
+    response: { 200: fileBodySchema, 206: fileBodySchema, 404: errorBodySchema, 416: errorBodySchema },
+  };
+  app.get<{ Params: { '*': string } }>('/media/*', { schema }, async (request, reply) => {
     const rest = request.params['*'];
     const type = contentTypes[path.extname(rest).toLowerCase()];
-    if (!type || rest.includes('..')) throw notFound('File not found');
+    if (!type || rest.includes('..')) throw notFound(apiMessages.mediaNotFound);
     const key = `${PUBLIC_MEDIA_PREFIX}${rest}`;
     let file: Awaited<ReturnType<Storage['get']>>;
     let range: ByteRange | undefined;
@@ -58,10 +63,10 @@ export function registerMediaFiles(app: FastifyInstance, storage: Storage): void
         file = await storage.get(key);
       } else {
         const info = await storage.stat(key);
-        if (!info) throw notFound('File not found');
+        if (!info) throw notFound(apiMessages.mediaNotFound);
         const asked = parseRange(rangeHeader, info.size);
         if (asked === 'unsatisfiable') {
-          throw new AppError('RANGE_NOT_SATISFIABLE', 'Range not satisfiable', 416, undefined, {
+          throw new AppError('RANGE_NOT_SATISFIABLE', apiMessages.rangeNotSatisfiable, 416, undefined, {
             'Content-Range': `bytes */${info.size}`,
             'Accept-Ranges': 'bytes',
           });
@@ -71,9 +76,9 @@ export function registerMediaFiles(app: FastifyInstance, storage: Storage): void
       }
     } catch (error) {
       if (error instanceof AppError) throw error;
-      throw notFound('File not found');
+      throw notFound(apiMessages.mediaNotFound);
     }
-    if (!file) throw notFound('File not found');
+    if (!file) throw notFound(apiMessages.mediaNotFound);
     reply
       .type(type)
       .header('Accept-Ranges', 'bytes')

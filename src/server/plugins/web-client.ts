@@ -2,24 +2,34 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fileBodySchema, noBodySchema, textBodySchema } from '../../shared/schemas/common.ts';
 import type { Database } from '../db/client.ts';
-import { createProductsRepository } from '../modules/products/products.repository.ts';
+import { createProductLookup } from '../modules/products/products.service.ts';
 import { injectPageHead } from '../modules/seo/page-head.ts';
 import { resolvePage } from '../modules/seo/seo.service.ts';
 
 export type WebClientOptions = { clientDir: string; publicUrl: string; db: Database };
 
 /**
- * The built single-page client: hashed assets cached for a year, every page path answered with
- * index.html carrying that page's title, meta tags and JSON-LD (DESIGN §5.9) and its status code
+ * The built single-page client: hashed assets cached for a year, every page path answered with index.html
+ * carrying that page's title, meta tags and JSON-LD (docs/product/storefront.md#pages) and its status code
  * (docs/decisions/0006-page-status-codes.md).
  */
 export async function registerWebClient(app: FastifyInstance, options: WebClientOptions): Promise<void> {
   const indexPath = path.join(options.clientDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  const seoDeps = { products: createProductsRepository(options.db), origin: options.publicUrl };
+  const seoDeps = { products: createProductLookup(options.db), origin: options.publicUrl };
 
   if (indexHtml) {
+    // The static plugin's routes take no schema of their own: declare what they answer (files as they
+    // are, a range of one, or nothing when the browser's copy is current).
+    app.addHook('onRoute', (route) => {
+      if (route.url !== '/*' || route.schema?.response) return;
+      route.schema = {
+        ...route.schema,
+        response: { 200: fileBodySchema, 206: fileBodySchema, 304: noBodySchema },
+      };
+    });
     await app.register(fastifyStatic, {
       root: options.clientDir,
       index: false,
@@ -47,7 +57,10 @@ export async function registerWebClient(app: FastifyInstance, options: WebClient
   };
 
   // The static plugin refuses a directory, so the home page gets its own route.
-  app.get('/', (_request, reply) => sendPage('/', reply));
+  // Pages are HTML (or, unbuilt, a line of text): Fastify sends the strings as they are.
+  app.get('/', { schema: { response: { 200: textBodySchema, 503: textBodySchema } } }, (_request, reply) =>
+    sendPage('/', reply),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { adminUsers, orderItems, orders } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { ADMIN_SESSION_COOKIE } from '../plugins/admin-guard.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export const adminEmail = 'owner@printshop.example';
 export const adminPassword = 'correct horse battery staple';
@@ -82,4 +84,23 @@ export async function insertPlacedOrder(
     );
   }
   return order!;
+}
+
+/**
+ * The admin route tests' set-up: before all tests, an app on a fresh database with one admin logged in
+ * (handed over with its session cookie); after all, the app closed.
+ */
+export function setUpLoggedInAdminApp(
+  ready: (app: TestApp, cookie: string) => void,
+  options?: Parameters<typeof createTestApp>[0],
+): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+    await insertAdmin(app.handle.db);
+    ready(app, await loginCookie(app.app));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 }

@@ -138,7 +138,10 @@ export async function discountUsage(db: Database, code: string): Promise<number>
   return row!.usageCount;
 }
 
-/** Replaces the shipping settings (a singleton row); without values it restores the SPEC defaults. */
+/**
+ * Replaces the shipping settings (a singleton row); without values it restores the defaults
+ * (docs/product/shipping-and-checkout.md#shipping).
+ */
 export async function setShippingSettings(
   db: Database,
   values: Partial<Omit<typeof shippingSettings.$inferInsert, 'id'>> = {},

@@ -48,6 +48,9 @@ export async function createPaypalTestApp(
     storage,
     publicUrl: SHOP_URL,
     cartCleanup: false,
+    authCleanup: false,
+    reviewThrottleCleanup: false,
+    paymentCleanup: false,
     paypal: paypal ?? { mode: 'simulator', store },
   });
   await app.ready();

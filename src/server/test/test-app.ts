@@ -15,7 +15,18 @@ export type TestApp = {
 export async function createTestApp(
   options: Pick<
     AppOptions,
-    'clientDir' | 'publicUrl' | 'cartCleanup' | 'authCleanup' | 'reviewThrottleCleanup'
+    | 'clientDir'
+    | 'publicUrl'
+    | 'logger'
+    | 'timeouts'
+    | 'cartCleanup'
+    | 'authCleanup'
+    | 'reviewThrottleCleanup'
+    | 'paymentCleanup'
+    | 'discountThrottleCleanup'
+    | 'discountThrottleClock'
+    | 'uploadLimits'
+    | 'freeDiskBytes'
   > = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
@@ -27,6 +38,8 @@ export async function createTestApp(
     cartCleanup: false,
     authCleanup: false,
     reviewThrottleCleanup: false,
+    discountThrottleCleanup: false,
+    paymentCleanup: false,
     ...options,
   });
   await app.ready();

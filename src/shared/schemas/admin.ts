@@ -6,20 +6,18 @@ import {
   paymentMethodValues,
   paymentStatusValues,
 } from './checkout.ts';
+import { safeString } from './common.ts';
 import { quoteRequestSchema } from './quote-request.ts';
 
 /**
- * The admin contract (SPEC §2 Admin, §7 admin calls; DESIGN §5.1, §7). Every /api/admin/* call except
+ * The admin contract (docs/product/admin.md, docs/product/api.md). Every /api/admin/* call except
  * the login needs the admin session cookie; without it the answer is 401.
  */
 
-/** SPEC §8: the login screen's one message, for a wrong password and for an unknown e-mail alike. */
-export const invalidPasswordMessage = 'Invalid password';
-
 /** POST /api/admin/login. */
 export const adminLoginInputSchema = z.object({
-  email: z.string().trim().min(1, 'E-mail is required').max(254),
-  password: z.string().min(1, 'Password is required').max(1024),
+  email: safeString().trim().min(1, 'E-mail is required').max(254),
+  password: safeString().min(1, 'Password is required').max(1024),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
 
@@ -38,11 +36,19 @@ export const pageSchema = z
   .pipe(z.number().int().min(1, 'Page must be a positive whole number'))
   .optional();
 
-/** GET /api/admin/orders?status=&page=: no status lists every order. */
+/**
+ * Which list the Orders tab shows: the placed orders, or the PayPal checkouts the buyer left unpaid
+ * (voided after a newer checkout or 30 minutes), which are no orders but may explain a customer's call.
+ */
+export const adminOrderViewValues = ['orders', 'abandoned'] as const;
+export type AdminOrderView = (typeof adminOrderViewValues)[number];
+
+/** GET /api/admin/orders?status=&view=&page=: no status lists every order; no view lists placed orders. */
 export const adminOrdersQuerySchema = z.object({
   status: z
     .enum(orderStatusValues, { error: 'Status must be one of new, in_progress, completed' })
     .optional(),
+  view: z.enum(adminOrderViewValues, { error: 'View must be orders or abandoned' }).optional(),
   page: pageSchema,
 });
 
@@ -80,7 +86,7 @@ export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
 export const adminOrderListSchema = z.object({ orders: z.array(adminOrderListItemSchema), ...pageInfo });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
-/** GET /api/admin/orders/:id: everything the details dialog shows (SPEC §2). */
+/** GET /api/admin/orders/:id: everything the details dialog shows (docs/product/orders-and-statuses.md). */
 export const adminOrderSchema = orderSummarySchema.extend({
   items: z.array(
     orderItemSummarySchema.extend({
@@ -93,7 +99,10 @@ export const adminOrderSchema = orderSummarySchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-/** PATCH /api/admin/orders/:id/status; any of the three statuses, in any order (SPEC §4). */
+/**
+ * PATCH /api/admin/orders/:id/status; any of the three statuses, in any order
+ * (docs/product/orders-and-statuses.md).
+ */
 export const updateOrderStatusInputSchema = z.object({
   status: z.enum(orderStatusValues, { error: 'Status must be one of new, in_progress, completed' }),
 });

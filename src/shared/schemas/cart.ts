@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './common.ts';
 import { customOptionChoicesSchema } from './custom-option.ts';
 
 export const designMethods = ['upload', 'create'] as const;
@@ -11,7 +12,33 @@ export const cartFileSchema = z.object({
   mimeType: z.string(),
 });
 
-/** A cart line as GET /api/cart returns it. Prices are computed by the server. */
+/** One chosen option of a line, labelled (src/shared/selection-labels.ts): 'Size', 'standard', 'Standard 3.5" x 2"'. */
+export const labelledOptionSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  label: z.string(),
+});
+
+/**
+ * How the server priced a line (docs/product/pricing.md), from the product as stored now: the unit price,
+ * the quantity, unit × quantity, the quantity tier in force (its discount a fraction, as the product's
+ * tiers hold it) and what it takes off, and the line total.
+ */
+export const cartLinePriceSchema = z.object({
+  unitPrice: z.string(),
+  quantity: z.number().int().positive(),
+  subtotal: z.string(),
+  quantityTier: z.object({ minQuantity: z.number().int(), discount: z.number() }).nullable(),
+  discount: z.string(),
+  lineTotal: z.string(),
+});
+export type CartLinePrice = z.infer<typeof cartLinePriceSchema>;
+
+/**
+ * A cart line as GET /api/cart (and POST /api/cart) returns it: display-ready, so the cart page needs no
+ * catalogue. Prices are computed by the server. `options` lists every choice with its label, `freeShipping`
+ * is the product's flag, `image` its first picture (with its stored thumbnail) for the line.
+ */
 export const cartItemSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -32,11 +59,18 @@ export const cartItemSchema = z.object({
   totalPrice: z.string(),
   uploadedFiles: z.array(z.string()),
   files: z.array(cartFileSchema),
+  options: z.array(labelledOptionSchema),
+  freeShipping: z.boolean(),
+  image: z.object({ url: z.string(), thumbnail: z.string().nullable() }).nullable(),
+  price: cartLinePriceSchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.array(cartItemSchema);
 
-/** Artwork limits of POST /api/cart (DESIGN §5.10): the server enforces them, the client shows them. */
+/**
+ * Artwork limits of POST /api/cart (docs/product/shipping-and-checkout.md#the-cart): the server enforces
+ * them, the client shows them.
+ */
 export const artworkLimits = {
   maxFileBytes: 10 * 1024 * 1024,
   maxFileLabel: '10MB',
@@ -49,15 +83,13 @@ const formBoolean = z
   .transform((value) => value === 'true');
 
 /** An option code: blank means none chosen. */
-const formCode = z
-  .string()
+const formCode = safeString()
   .trim()
   .max(100, 'Must be at most 100 characters')
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const formCustomOptions = z
-  .string()
+const formCustomOptions = safeString()
   .default('{}')
   .transform((text, ctx) => {
     if (text.trim() === '') return {};
@@ -95,8 +127,7 @@ export const cartItemFormSchema = z.object({
   lamination: formBoolean,
   customOptions: formCustomOptions,
   designMethod: z.enum(designMethods, { error: 'Choose upload or create' }),
-  designNotes: z
-    .string()
+  designNotes: safeString()
     .trim()
     .max(5000, 'Design notes must be at most 5000 characters')
     .optional()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugSchema } from './common.ts';
+import { safeString, slugSchema } from './common.ts';
 import { customOptionSchema } from './custom-option.ts';
 
 export const categorySchema = z.object({
@@ -14,10 +14,10 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
 export const categoryInputSchema = z.object({
-  // A missing name or slug gets the same SPEC §5 message as an empty one.
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  // A missing name or slug gets the same message as an empty one (docs/product/admin.md).
+  name: safeString({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
   slug: z.string({ error: 'Slug is required' }).pipe(slugSchema),
-  description: z.string().trim().max(2000).nullish(),
+  description: safeString().trim().max(2000).nullish(),
   options: z.object({ customOptions: z.array(customOptionSchema).max(50) }).default({ customOptions: [] }),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;

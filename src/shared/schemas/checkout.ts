@@ -1,30 +1,33 @@
 import { z } from 'zod';
 import { shippingMethodValues } from '../shipping.ts';
 import { designMethods } from './cart.ts';
+import { maxInt32, safeString } from './common.ts';
 
 /**
- * The checkout contract (SPEC §3, §7; DESIGN §4, §5.3, §5.4): the calls behind the four steps, one order
- * per checkout, and PayPal. Every cart and order call carries the X-Session-Id header.
+ * The checkout contract (docs/product/shipping-and-checkout.md, docs/product/api.md): the calls behind the
+ * four steps, one order per checkout, and PayPal. Every cart and order call carries the X-Session-Id header.
  */
 
 export const paymentMethodValues = ['paypal', 'store'] as const;
 export type PaymentMethod = (typeof paymentMethodValues)[number];
-/** SPEC §4: PayPal is the default payment method. */
+/** PayPal is the default payment method (docs/product/shipping-and-checkout.md). */
 export const defaultPaymentMethod: PaymentMethod = 'paypal';
 
-export const paymentStatusValues = ['pending', 'completed'] as const;
+export const paymentStatusValues = ['pending', 'completed', 'voided'] as const;
 export type PaymentStatus = (typeof paymentStatusValues)[number];
 
 export const orderStatusValues = ['new', 'in_progress', 'completed'] as const;
 export type OrderStatus = (typeof orderStatusValues)[number];
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
+const optionalText = (max: number) => safeString().trim().max(max).default('');
 
-/** The customer-info form (SPEC §3). Name and a valid e-mail are required; the rest may be blank. */
+/**
+ * The customer-info form (docs/product/shipping-and-checkout.md). Name and a valid e-mail are required; the
+ * rest may be blank.
+ */
 export const customerInfoSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  email: z
-    .string()
+  name: safeString().trim().min(1, 'Name is required').max(200),
+  email: safeString()
     .trim()
     .min(1, 'E-mail is required')
     .max(254)
@@ -56,7 +59,7 @@ export type CalculateShippingResult = z.infer<typeof calculateShippingResultSche
 
 /** POST /api/validate-discount. */
 export const validateDiscountInputSchema = z.object({
-  code: z.string().trim().min(1, 'Enter a code').max(50),
+  code: safeString().trim().min(1, 'Enter a code').max(50),
 });
 export const validateDiscountResultSchema = z.object({
   valid: z.boolean(),
@@ -73,7 +76,7 @@ export const placeOrderInputSchema = z.object({
   customer: customerInfoSchema,
   shippingMethod: z.enum(shippingMethodValues),
   paymentMethod: z.enum(paymentMethodValues),
-  discountCode: z.string().trim().max(50).nullish(),
+  discountCode: safeString().trim().max(50).nullish(),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
 
@@ -115,7 +118,7 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** POST /paypal/order body: the shop's order to pay. The amount is the order's server total, never the browser's. */
-export const createPaypalOrderInputSchema = z.object({ orderId: z.number().int().positive() });
+export const createPaypalOrderInputSchema = z.object({ orderId: z.number().int().positive().max(maxInt32) });
 export const paypalLinkSchema = z.object({
   href: z.string(),
   rel: z.string(),

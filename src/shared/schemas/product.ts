@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { moneySchema, signedMoneySchema, slugSchema } from './common.ts';
+import { maxQuantity } from '../pricing.ts';
+import { idNumberSchema, moneySchema, safeString, signedMoneySchema, slugSchema } from './common.ts';
 import { customOptionSchema } from './custom-option.ts';
 
-const code = z.string().trim().min(1, 'Code is required').max(100);
-const label = z.string().trim().min(1, 'Label is required').max(200);
+const code = safeString().trim().min(1, 'Code is required').max(100);
+const label = safeString().trim().min(1, 'Label is required').max(200);
 
 export const sizeOptionSchema = z.object({ value: code, label, price: moneySchema });
 export const materialOptionSchema = z.object({ value: code, label, priceModifier: signedMoneySchema });
@@ -16,15 +17,22 @@ export const finishOptionSchema = z.object({
 });
 /** discount is a fraction: 0.1 is shown as 10 %. */
 export const quantityDiscountSchema = z.object({
-  minQuantity: z.number().int().positive(),
+  minQuantity: z
+    .number()
+    .int()
+    .positive()
+    .max(
+      maxQuantity,
+      `Must be at most ${maxQuantity.toLocaleString('en-US')}, the largest quantity of a line`,
+    ),
   discount: z.number().positive().max(1),
 });
 export const mediaTypes = ['image', 'video'] as const;
 export const mediaItemSchema = z.object({
   type: z.enum(mediaTypes),
-  url: z.string().min(1).max(2000),
-  thumbnail: z.string().max(2000).nullable(),
-  order: z.number().int().min(0),
+  url: safeString().min(1).max(2000),
+  thumbnail: safeString().max(2000).nullable(),
+  order: z.number().int().min(0).max(10_000),
 });
 
 export type SizeOption = z.infer<typeof sizeOptionSchema>;
@@ -36,18 +44,18 @@ export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 /** Every field an admin edits; the shape of POST/PATCH /api/admin/products. */
 export const productInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: safeString().trim().min(1, 'Name is required').max(200),
   slug: slugSchema,
-  description: z.string().max(5000).default(''),
+  description: safeString().max(5000).default(''),
   basePrice: moneySchema,
-  images: z.array(z.string().min(1).max(2000)).max(50).default([]),
-  videos: z.array(z.string().min(1).max(2000)).max(20).default([]),
+  images: z.array(safeString().min(1).max(2000)).max(50).default([]),
+  videos: z.array(safeString().min(1).max(2000)).max(20).default([]),
   media: z.array(mediaItemSchema).max(70).default([]),
-  features: z.array(z.string().trim().min(1).max(300)).max(50).default([]),
-  tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+  features: z.array(safeString().trim().min(1).max(300)).max(50).default([]),
+  tags: z.array(safeString().trim().min(1).max(50)).max(20).default([]),
   freeShipping: z.boolean().default(false),
-  categoryId: z.number().int().positive().nullable().default(null),
-  turnaroundTime: z.string().trim().min(1).max(100).default('3-5 business days'),
+  categoryId: idNumberSchema.nullable().default(null),
+  turnaroundTime: safeString().trim().min(1).max(100).default('3-5 business days'),
   hasDoubleSided: z.boolean().default(false),
   doubleSidedPrice: moneySchema.default('0.00'),
   rushFee: moneySchema.default('0.00'),
@@ -60,14 +68,14 @@ export const productInputSchema = z.object({
   finishes: z.array(finishOptionSchema).max(100).default([]),
   quantityDiscounts: z.array(quantityDiscountSchema).max(50).default([]),
   customOptions: z.array(customOptionSchema).max(50).default([]),
-  seoTitle: z.string().max(200).nullable().default(null),
-  seoDescription: z.string().max(500).nullable().default(null),
-  seoKeywords: z.string().max(500).nullable().default(null),
-  seoScriptTags: z.string().max(20000).nullable().default(null),
-  overview: z.string().max(100000).nullable().default(null),
-  specifications: z.string().max(100000).nullable().default(null),
-  faqs: z.string().max(100000).nullable().default(null),
-  relatedProducts: z.array(z.number().int().positive()).max(20).default([]),
+  seoTitle: safeString().max(200).nullable().default(null),
+  seoDescription: safeString().max(500).nullable().default(null),
+  seoKeywords: safeString().max(500).nullable().default(null),
+  seoScriptTags: safeString().max(20000).nullable().default(null),
+  overview: safeString().max(100000).nullable().default(null),
+  specifications: safeString().max(100000).nullable().default(null),
+  faqs: safeString().max(100000).nullable().default(null),
+  relatedProducts: z.array(idNumberSchema).max(20).default([]),
   isArchived: z.boolean().default(false),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bannerStyles } from '../promo-constants.ts';
+import { dateTimeSchema, safeString } from './common.ts';
 
 export { type BannerStyle, bannerStyles, defaultPromoSettings } from '../promo-constants.ts';
 
@@ -25,12 +26,17 @@ export const discountCodeSchema = z.object({
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 export const discountCodeListSchema = z.array(discountCodeSchema);
 
-/** SPEC §9: a new code offers 10 % and may be used 100 times unless the admin says otherwise. */
+/**
+ * A new code offers 10 % and may be used 100 times unless the admin says otherwise
+ * (docs/product/promotions.md).
+ */
 export const newDiscountCodeDefaults = { discountPercentage: 10, usageLimit: 100 } as const;
 
-/** A discount code as typed: required, not blank, stored uppercase (SPEC §5). */
-const discountCodeField = z
-  .string({ error: 'Code is required' })
+/** The largest usage limit a code may have (null means unlimited); the column is a PostgreSQL integer. */
+export const maxDiscountUsageLimit = 1_000_000;
+
+/** A discount code as typed: required, not blank, stored uppercase (docs/product/promotions.md). */
+const discountCodeField = safeString({ error: 'Code is required' })
   .trim()
   .min(1, 'Code is required')
   .max(50, 'Code must be at most 50 characters')
@@ -45,14 +51,13 @@ const percentageField = z
   .max(100, percentageMessage);
 
 /**
- * POST /api/admin/discount-codes (SPEC §5): the code is required and not blank (stored uppercase), 1-100 %,
- * a usage limit of at least 1 (null: unlimited), an optional expiry (null when empty).
+ * POST /api/admin/discount-codes (docs/product/promotions.md): the code is required and not blank (stored
+ * uppercase), 1-100 %, a usage limit of at least 1 (null: unlimited), an optional expiry (null when empty).
  */
 export const discountCodeInputSchema = z.object({
   code: discountCodeField,
   discountPercentage: percentageField.default(newDiscountCodeDefaults.discountPercentage),
-  expiresAt: z.iso
-    .datetime({ offset: true, error: 'Expiry must be a date and time' })
+  expiresAt: dateTimeSchema('Expiry must be a date and time')
     .nullable()
     .or(z.literal('').transform(() => null))
     .default(null),
@@ -60,6 +65,10 @@ export const discountCodeInputSchema = z.object({
     .number({ error: 'Usage limit must be a whole number of at least 1' })
     .int('Usage limit must be a whole number of at least 1')
     .min(1, 'Usage limit must be a whole number of at least 1')
+    .max(
+      maxDiscountUsageLimit,
+      `Usage limit may be at most ${maxDiscountUsageLimit.toLocaleString('en-US')} (leave it empty for no limit)`,
+    )
     .nullable()
     .default(newDiscountCodeDefaults.usageLimit),
   isActive: z.boolean().default(true),
@@ -70,15 +79,15 @@ export type DiscountCodeInput = z.infer<typeof discountCodeInputSchema>;
 export const discountCodeActiveInputSchema = z.object({ isActive: z.boolean() });
 
 /**
- * PUT /api/admin/promo-settings (SPEC §2, §5; DESIGN §5.8): the banner, its style from the fixed set, and
+ * PUT /api/admin/promo-settings (docs/product/promotions.md): the banner, its style from the fixed set, and
  * the advertised code with its percentage and end time (null: no end).
  */
 export const promoSettingsInputSchema = z.object({
   bannerEnabled: z.boolean(),
-  bannerText: z.string().trim().min(1, 'Banner text is required').max(200),
+  bannerText: safeString().trim().min(1, 'Banner text is required').max(200),
   bannerColor: z.enum(bannerStyles, { error: `Banner colour must be one of ${bannerStyles.join(', ')}` }),
   discountCode: discountCodeField,
   discountPercentage: percentageField,
-  endTime: z.iso.datetime({ offset: true, error: 'End time must be a date and time' }).nullable(),
+  endTime: dateTimeSchema('End time must be a date and time').nullable(),
 });
 export type PromoSettingsInput = z.infer<typeof promoSettingsInputSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { safeString } from './common.ts';
 
 /** A required text field whose type error (missing, not a string) says what is missing. */
 const requiredText = (message: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? message : 'Must be text') }).trim();
+  safeString({ error: (issue) => (issue.input === undefined ? message : 'Must be text') }).trim();
 
 /** 'Get Free Quote' on the home page: POST /api/quote-requests. Stored for the admin to read. */
 export const quoteRequestInputSchema = z.object({
@@ -12,7 +13,7 @@ export const quoteRequestInputSchema = z.object({
   email: requiredText('E-mail is required')
     .max(254, 'Enter a valid e-mail address')
     .pipe(z.email('Enter a valid e-mail address')),
-  product: z.string().trim().max(200, 'Product must be at most 200 characters').default(''),
+  product: safeString().trim().max(200, 'Product must be at most 200 characters').default(''),
   details: requiredText('Tell us what you need')
     .min(1, 'Tell us what you need')
     .max(5000, 'Details must be at most 5000 characters'),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { apiMessages } from '../errors.ts';
 import { pageInfo, pageSchema } from './admin.ts';
+import { maxInt32, safeString } from './common.ts';
 
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -23,7 +25,7 @@ export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 
 /** GET /api/admin/reviews?productId=N&page=P: the optional product filter and page. */
 export const adminReviewQuerySchema = z.object({
-  productId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  productId: z.coerce.number().int().positive().max(maxInt32).optional(),
   page: pageSchema,
 });
 
@@ -39,7 +41,7 @@ export const reviewImageLimits = {
 
 export const reviewTextLimits = { customerName: 100, comment: 2000 } as const;
 
-/** The messages shared by the admin dialog, the customer form and the server (SPEC §5 Admin reviews). */
+/** The messages shared by the admin dialog, the customer form and the server (docs/product/messages.md). */
 export const reviewMessages = {
   nameRequired: 'Customer name is required',
   commentRequired: 'Comment is required',
@@ -47,17 +49,12 @@ export const reviewMessages = {
   productRequired: 'Product is required',
 } as const;
 
-/** The answer to a review form with more pictures than it takes (the customer's 3, the admin's 5). */
-export const tooManyReviewImagesMessage = (max: number) =>
-  `Too many images: a review takes at most ${max} pictures.`;
-
 /**
  * The text fields of a review form (multipart, so every value arrives as a string). Used by the server
  * on POST /api/products/:id/reviews and, with productId, on the admin POST/PATCH.
  */
 export const reviewTextInputSchema = z.object({
-  customerName: z
-    .string({ error: reviewMessages.nameRequired })
+  customerName: safeString({ error: reviewMessages.nameRequired })
     .trim()
     .min(1, reviewMessages.nameRequired)
     .max(
@@ -69,8 +66,7 @@ export const reviewTextInputSchema = z.object({
     .int(reviewMessages.rating)
     .min(1, reviewMessages.rating)
     .max(5, reviewMessages.rating),
-  comment: z
-    .string({ error: reviewMessages.commentRequired })
+  comment: safeString({ error: reviewMessages.commentRequired })
     .trim()
     .min(1, reviewMessages.commentRequired)
     .max(reviewTextLimits.comment, `Comment must be at most ${reviewTextLimits.comment} characters`),
@@ -86,7 +82,8 @@ export const adminReviewInputSchema = reviewTextInputSchema.extend({
   productId: z.coerce
     .number({ error: reviewMessages.productRequired })
     .int(reviewMessages.productRequired)
-    .positive(reviewMessages.productRequired),
+    .positive(reviewMessages.productRequired)
+    .max(maxInt32, apiMessages.productNotFound),
 });
 export type AdminReviewInput = z.infer<typeof adminReviewInputSchema>;
 

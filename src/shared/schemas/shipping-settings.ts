@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { moneySchema } from './common.ts';
+import { formatUSD } from '../money.ts';
+import { maxShippingPriceCents } from '../pricing.ts';
+import { moneySchema, safeString } from './common.ts';
 
 export const shippingSettingsSchema = z.object({
   storeAddress: z.string(),
@@ -10,10 +12,16 @@ export const shippingSettingsSchema = z.object({
 });
 export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
 
+/** A shipping price: charged once per order on top of the items, so the order total still fits (pricing.ts). */
+const shippingPriceSchema = moneySchema.refine(
+  (amount) => Math.round(Number(amount) * 100) <= maxShippingPriceCents,
+  `Must be at most ${formatUSD(maxShippingPriceCents)}`,
+);
+
 export const shippingSettingsInputSchema = z.object({
-  storeAddress: z.string().trim().min(1, 'Store address is required').max(500),
-  standardShippingPrice: moneySchema,
-  rushShippingPrice: moneySchema,
+  storeAddress: safeString().trim().min(1, 'Store address is required').max(500),
+  standardShippingPrice: shippingPriceSchema,
+  rushShippingPrice: shippingPriceSchema,
   freeShippingEnabled: z.boolean(),
   freeShippingMinimum: moneySchema,
 });

@@ -26,7 +26,10 @@ async function loadCart() {
   return { Component: CartPage };
 }
 
-/** SPEC §2. The shared chrome wraps every page; a pathless child route catches page errors inside it. */
+/**
+ * The pages of docs/product/storefront.md#pages. The shared chrome wraps every page; a pathless child route
+ * catches page errors inside it.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',

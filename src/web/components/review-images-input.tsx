@@ -2,6 +2,8 @@ import { ImageIcon, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { reviewImageLimits } from '../../shared/schemas/review.ts';
 import { cn } from '../lib/cn.ts';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
 
 const acceptedTypes: readonly string[] = reviewImageLimits.accept.split(',');
 export const reviewImagesHint = `PNG, JPEG, WebP or GIF, max ${reviewImageLimits.maxFileLabel} each`;
@@ -115,10 +117,10 @@ export function ReviewImagesInput({
 
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <Label htmlFor={id}>
         {label} <span className="font-normal text-slate-500">(optional)</span>
-      </label>
-      <input
+      </Label>
+      <Input
         id={id}
         type="file"
         multiple
@@ -126,7 +128,6 @@ export function ReviewImagesInput({
         disabled={disabled || full}
         aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
         aria-invalid={message ? true : undefined}
-        className="block w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-2 file:py-1 file:text-sm focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
         onChange={(event) => choose(event.currentTarget)}
       />
       <p id={`${id}-hint`} className="text-xs text-slate-500">

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { cn } from '../lib/cn.ts';
 
 const stars = [1, 2, 3, 4, 5] as const;
@@ -85,5 +86,31 @@ export function StarRatingInput({
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface StarRatingFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label?: string;
+  disabled?: boolean;
+}
+
+/** StarRatingInput bound to a react-hook-form field, with the field's error under the stars. */
+export function StarRatingField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+}: StarRatingFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <StarRatingInput
+      value={Number(field.value)}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+      disabled={disabled ?? false}
+      {...(label === undefined ? {} : { label })}
+    />
   );
 }

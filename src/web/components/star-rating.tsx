@@ -1,13 +1,13 @@
 import { Star } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 
-/** 'Review' or 'Reviews' after a count (SPEC §2). */
+/** 'Review' or 'Reviews' after a count (docs/product/storefront.md). */
 export function reviewCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'Review' : 'Reviews'}`;
 }
 
 interface StarRatingProps {
-  /** 1-5, may be fractional; rounded to whole stars for display (SPEC §2). */
+  /** 1-5, may be fractional; rounded to whole stars for display (docs/product/storefront.md). */
   rating: number;
   className?: string;
   starClassName?: string;

@@ -3,10 +3,11 @@ import type { AdminMe } from '../../shared/schemas/admin.ts';
 import { isApiError } from './api-client.ts';
 
 /**
- * The admin session on the client (DESIGN §5.1): the server's answer to GET /api/admin/me is the only
- * source of the logged-in state. Every admin query and mutation is keyed by its URL ('/api/admin/...'),
- * so one watcher on the query client sees any 401 from any admin call and sends the user back to the
- * login screen. Shared by the admin shell and the admin features (a feature never imports another).
+ * The admin session on the client (docs/product/admin.md#access): the server's answer to GET /api/admin/me is
+ * the only source of the logged-in state. Every admin query and mutation is keyed by its URL
+ * ('/api/admin/...'), so one watcher on the query client sees any 401 from any admin call and sends the user
+ * back to the login screen. Shared by the admin shell and the admin features (a feature never imports
+ * another).
  */
 
 /** GET /api/admin/me: the signed-in admin, or null when there is no session (401). */

@@ -32,8 +32,8 @@ export interface ApiRequestOptions {
 }
 
 /**
- * Paths whose calls carry the anonymous cart session (SPEC §7): the cart, the checkout calls that price
- * the session's cart (shipping quote, discount check), orders and the PayPal calls.
+ * Paths whose calls carry the anonymous cart session (docs/product/api.md): the cart, the checkout calls that
+ * price the session's cart (shipping quote, discount check), orders and the PayPal calls.
  */
 const SESSION_PATHS = [
   '/api/cart',
@@ -77,7 +77,8 @@ function parseErrorBody(text: string): ErrorBody | null {
 
 /**
  * Turns a non-OK response into an ApiError. The server's JSON `{ message, code }` wins; otherwise the
- * message is `${status}: ${text}`, or `${status}: ${statusText}` when the body is empty (SPEC §8).
+ * message is `${status}: ${text}`, or `${status}: ${statusText}` when the body is empty
+ * (docs/product/messages.md#conventions).
  */
 export async function toApiError(response: Response): Promise<ApiError> {
   let text = '';
@@ -125,8 +126,9 @@ export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}
 }
 
 /**
- * apiRequest that reports any failure with a fixed message (SPEC §8, e.g. 'Failed to fetch products'),
- * keeping the status and the original error as the cause. Aborted requests are rethrown untouched.
+ * apiRequest that reports any failure with a fixed message (docs/product/messages.md, e.g. 'Failed to fetch
+ * products'), keeping the status and the original error as the cause. Aborted requests are rethrown
+ * untouched.
  */
 export async function apiRequestOr<T>(
   failureMessage: string,

@@ -1,4 +1,7 @@
-/** The anonymous cart is keyed by a client-generated UUID kept in local storage (SPEC §3, §4). */
+/**
+ * The anonymous cart is keyed by a client-generated UUID kept in local storage
+ * (docs/product/shipping-and-checkout.md#the-cart).
+ */
 export const CART_SESSION_KEY = 'cartSessionId';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { webMessages } from '../../shared/errors.ts';
 import type { Category } from '../../shared/schemas/category.ts';
 import { apiRequestOr } from './api-client.ts';
 
@@ -6,7 +7,7 @@ import { apiRequestOr } from './api-client.ts';
 export const categoriesQueryKey = ['/api/categories'] as const;
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiRequestOr<Category[]>('Failed to fetch categories', '/api/categories', signal ? { signal } : {});
+  return apiRequestOr<Category[]>(webMessages.fetchCategories, '/api/categories', signal ? { signal } : {});
 }
 
 export function categoriesQueryOptions() {

@@ -3,7 +3,10 @@ import { ApiError, apiRequest } from './api-client.ts';
 
 type UnauthorizedBehavior = 'throw' | 'returnNull';
 
-/** The default query: GET the first key as the URL; on 401 throw, or return null when the caller opts in (SPEC §7). */
+/**
+ * The default query: GET the first key as the URL; on 401 throw, or return null when the caller opts in
+ * (docs/product/api.md).
+ */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const [url] = queryKey;
@@ -17,7 +20,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** No retries, no refetch on focus, no polling, and cached data never goes stale (SPEC §7). */
+/** No retries, no refetch on focus, no polling, and cached data never goes stale (docs/product/api.md). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

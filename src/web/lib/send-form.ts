@@ -1,3 +1,4 @@
+import { webMessages } from '../../shared/errors.ts';
 import { ApiError, needsCartSession, toApiError } from './api-client.ts';
 import { getCartSessionId } from './cart-session.ts';
 
@@ -44,7 +45,7 @@ export function sendForm<T>(url: string, form: FormData, options: SendFormOption
       try {
         resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
       } catch (error) {
-        reject(new ApiError(xhr.status, 'The server sent an unreadable answer', { cause: error }));
+        reject(new ApiError(xhr.status, webMessages.unreadableAnswer, { cause: error }));
       }
     });
     xhr.addEventListener('error', () => {

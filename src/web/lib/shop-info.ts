@@ -1,4 +1,7 @@
-/** The shop's static details (SPEC §2: placeholders), shared by the footer and the contact section. */
+/**
+ * The shop's static details (placeholders: docs/product/storefront.md), shared by the footer and the contact
+ * section.
+ */
 export const SHOP_NAME = 'PrintPro Signs';
 
 export const SHOP_CONTACT = {

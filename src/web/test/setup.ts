@@ -14,3 +14,12 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom does not implement scrolling; the router's ScrollRestoration and hash links call these.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+
+// jsdom has no ResizeObserver; Radix measures some controls with it (the checkbox's hidden form input).
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

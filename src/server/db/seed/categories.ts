@@ -4,7 +4,7 @@ import type { CategorySlug } from './seed-types.ts';
 
 type SeedCategory = z.input<typeof categoryInputSchema> & { slug: CategorySlug };
 
-/** The four categories of SPEC §9, in the order the catalogue shows them. */
+/** The four demo categories (docs/product/storefront.md), in the order the catalogue shows them. */
 export const seedCategories: readonly SeedCategory[] = [
   {
     name: 'Banners & Signs',

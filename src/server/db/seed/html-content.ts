@@ -27,7 +27,10 @@ export function specificationsHtml(rows: readonly (readonly [string, string])[])
 
 export type Faq = readonly [question: string, answer: string];
 
-/** Questions every product page answers (SPEC §9: file types and the 30-day promise). */
+/**
+ * Questions every product page answers (the accepted file types and the 30-day promise;
+ * docs/product/storefront.md).
+ */
 const commonFaqs: readonly Faq[] = [
   [
     'What design files do you accept?',

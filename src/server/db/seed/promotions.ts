@@ -2,7 +2,7 @@ import type { discountCodes, promoSettings, shippingSettings } from '../schema.t
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** SPEC §9 shipping defaults. */
+/** The shipping defaults (docs/product/shipping-and-checkout.md#shipping), with a demo store address. */
 export function seedShippingSettings(): typeof shippingSettings.$inferInsert {
   return {
     id: 1,
@@ -14,7 +14,9 @@ export function seedShippingSettings(): typeof shippingSettings.$inferInsert {
   };
 }
 
-/** The promo banner runs for a week; its code is a real, active discount code (DESIGN §5.8). */
+/**
+ * The promo banner runs for a week; its code is a real, active discount code (docs/product/promotions.md).
+ */
 export function seedPromoSettings(now: Date): typeof promoSettings.$inferInsert {
   return {
     id: 1,

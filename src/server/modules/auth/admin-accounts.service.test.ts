@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminLoginFailures } from '../../db/schema.ts';
 import { adminPassword, insertAdmin, loginCookie, loginRequest } from '../../test/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { setAdminPassword } from './admin-accounts.service.ts';
 import { createAuthRepository } from './auth.repository.ts';
+import { ADMIN_DEVICE_COOKIE } from './device-cookie.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +42,27 @@ describe('setAdminPassword (npm run admin -- set-password)', () => {
     expect(
       (await loginRequest(t.app, { email: admin.email, password: 'the new password!' })).statusCode,
     ).toBe(200);
+  });
+
+  it("voids the admin's device cookies and lifts the account's login lock", async () => {
+    const email = 'locked@example.com';
+    await insertAdmin(t.handle.db, email);
+    const login = await loginRequest(t.app, { email, password: adminPassword });
+    const device = login.cookies.find((c) => c.name === ADMIN_DEVICE_COOKIE)!.value;
+    for (let i = 0; i < 5; i++) await loginRequest(t.app, { email, password: `guess ${i}` });
+    const newPassword = 'the new password!';
+    const headers = { cookie: `${ADMIN_DEVICE_COOKIE}=${encodeURIComponent(device)}` };
+    expect((await loginRequest(t.app, { email, password: adminPassword }, { headers })).statusCode).toBe(200);
+
+    await setAdminPassword(createAuthRepository(t.handle.db), email, newPassword);
+    const rows = await t.handle.db
+      .select()
+      .from(adminLoginFailures)
+      .where(eq(adminLoginFailures.email, email));
+    expect(rows).toHaveLength(0);
+    // The old device cookie is no longer trusted: its failures count against the account again.
+    for (let i = 0; i < 5; i++) await loginRequest(t.app, { email, password: `typo ${i}` }, { headers });
+    expect((await loginRequest(t.app, { email, password: newPassword }, { headers })).statusCode).toBe(429);
   });
 
   it.each([

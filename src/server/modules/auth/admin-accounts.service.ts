@@ -7,7 +7,9 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 /**
  * Creates the admin, or gives an existing one a new password and ends all of their sessions (a reset
- * after a leak must lock out whoever had the old one).
+ * after a leak must lock out whoever had the old one). The new hash also voids the account's device
+ * cookies (their key derives from it), so the reset lifts the account's login lock too: otherwise
+ * strangers failing on the account would keep the owner out of every browser (decision 0016).
  */
 export async function setAdminPassword(
   repository: AuthRepository,
@@ -27,5 +29,6 @@ export async function setAdminPassword(
   }
   await repository.updatePassword(existing.id, passwordHash);
   await repository.deleteSessionsOfAdmin(existing.id);
+  await repository.clearFailuresOfEmail(address);
   return { created: false };
 }

@@ -1,10 +1,32 @@
-import { and, asc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, asc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { adminLoginFailures, adminSessions, adminUsers } from '../../db/schema.ts';
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 
-export function createAuthRepository(db: Executor) {
+export function createAuthRepository(db: Database) {
+  return {
+    ...authQueries(db),
+
+    /**
+     * Runs `work` in one transaction that first locks each throttle key (an e-mail, an address or a
+     * device), in one order, on every instance: an attempt is counted and recorded while no other
+     * attempt on its keys is, so parallel attempts see each other's rows once they are committed.
+     */
+    withThrottleKeysLocked<T>(keys: string[], work: (queries: AuthQueries) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        for (const key of [...new Set(keys)].sort()) {
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext('admin_login_failures'), hashtext(${key}))`,
+          );
+        }
+        return work(authQueries(tx));
+      });
+    },
+  };
+}
+
+function authQueries(db: Executor) {
   return {
     async findAdminByEmail(email: string): Promise<AdminUserRow | undefined> {
       const [row] = await db
@@ -64,11 +86,14 @@ export function createAuthRepository(db: Executor) {
       await db.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
     },
 
-    /** Writes the attempt before the password is checked, so parallel attempts see each other. */
-    async recordAttempt(email: string, ip: string, at: Date): Promise<number> {
+    /**
+     * Writes the attempt before the password is checked, so parallel attempts see each other; `device`
+     * is the id of the valid device cookie it carried (decision 0016), else null.
+     */
+    async recordAttempt(email: string, ip: string, device: string | null, at: Date): Promise<number> {
       const [row] = await db
         .insert(adminLoginFailures)
-        .values({ email, ip, createdAt: at })
+        .values({ email, ip, device, createdAt: at })
         .returning({ id: adminLoginFailures.id });
       return row!.id;
     },
@@ -77,7 +102,10 @@ export function createAuthRepository(db: Executor) {
       await db.delete(adminLoginFailures).where(eq(adminLoginFailures.id, id));
     },
 
-    /** The failed (or still running) attempts since `since` for this e-mail or this address, before `beforeId`, oldest first. */
+    /**
+     * The failed (or still running) attempts without a trusted device since `since` for this e-mail or
+     * this address, before `beforeId`, oldest first. A trusted device's failures count only for it.
+     */
     async listEarlierFailures(email: string, ip: string, since: Date, beforeId: number) {
       return db
         .select({
@@ -90,12 +118,40 @@ export function createAuthRepository(db: Executor) {
           and(
             gte(adminLoginFailures.createdAt, since),
             lt(adminLoginFailures.id, beforeId),
+            isNull(adminLoginFailures.device),
             or(eq(adminLoginFailures.email, email), eq(adminLoginFailures.ip, ip)),
           ),
         )
         .orderBy(asc(adminLoginFailures.createdAt), asc(adminLoginFailures.id));
     },
 
+    /** The failed (or still running) attempts of one trusted device since `since`, before `beforeId`, oldest first. */
+    async listEarlierDeviceFailures(device: string, since: Date, beforeId: number) {
+      return db
+        .select({ at: adminLoginFailures.createdAt })
+        .from(adminLoginFailures)
+        .where(
+          and(
+            eq(adminLoginFailures.device, device),
+            gte(adminLoginFailures.createdAt, since),
+            lt(adminLoginFailures.id, beforeId),
+          ),
+        )
+        .orderBy(asc(adminLoginFailures.createdAt), asc(adminLoginFailures.id));
+    },
+
+    /** The account's failures without a trusted device (the account lock); other devices' failures stay. */
+    async clearUntrustedFailuresOfEmail(email: string): Promise<void> {
+      await db
+        .delete(adminLoginFailures)
+        .where(and(eq(adminLoginFailures.email, email), isNull(adminLoginFailures.device)));
+    },
+
+    async clearDeviceFailures(device: string): Promise<void> {
+      await db.delete(adminLoginFailures).where(eq(adminLoginFailures.device, device));
+    },
+
+    /** Every failure of the account, trusted devices' too (a password reset). */
     async clearFailuresOfEmail(email: string): Promise<void> {
       await db.delete(adminLoginFailures).where(eq(adminLoginFailures.email, email));
     },
@@ -115,3 +171,4 @@ export function createAuthRepository(db: Executor) {
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
+type AuthQueries = ReturnType<typeof authQueries>;

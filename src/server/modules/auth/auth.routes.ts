@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginInputSchema, adminMeSchema } from '../../../shared/schemas/admin.ts';
-import { errorBodySchema } from '../../../shared/schemas/common.ts';
+import { errorBodySchema, noBodySchema } from '../../../shared/schemas/common.ts';
 import type { Database } from '../../db/client.ts';
 import { ADMIN_COOKIE_PATH, ADMIN_SESSION_COOKIE, signedInAdmin } from '../../plugins/admin-guard.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { login, logout } from './auth.service.ts';
+import { ADMIN_DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './device-cookie.ts';
 import { tooManyLogins } from './login-throttle.ts';
 
 /** Login requests one address may send a minute, whatever their outcome. */
@@ -23,6 +24,14 @@ export function registerAuthRoutes(
     sameSite: 'lax',
     secure: deps.secureCookies,
     path: ADMIN_COOKIE_PATH,
+  } as const;
+  // Kept across logouts: it marks the browser as one that has logged in to the account (decision 0016).
+  const deviceCookieOptions = {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: deps.secureCookies,
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
   } as const;
 
   routes.post(
@@ -43,19 +52,28 @@ export function registerAuthRoutes(
       },
     },
     async (request, reply) => {
-      const { token, admin } = await login(repository, { ...request.body, ip: request.ip });
+      const { token, admin, deviceCookie } = await login(repository, {
+        ...request.body,
+        ip: request.ip,
+        deviceCookie: request.cookies[ADMIN_DEVICE_COOKIE],
+      });
       // A new session id at every login; the one the browser had before ends here.
       await logout(repository, request.cookies[ADMIN_SESSION_COOKIE]);
       reply.setCookie(ADMIN_SESSION_COOKIE, token, cookieOptions);
+      reply.setCookie(ADMIN_DEVICE_COOKIE, deviceCookie, deviceCookieOptions);
       return admin;
     },
   );
 
-  routes.post('/api/admin/logout', async (request, reply) => {
-    await logout(repository, request.cookies[ADMIN_SESSION_COOKIE]);
-    reply.clearCookie(ADMIN_SESSION_COOKIE, cookieOptions);
-    return reply.status(204).send();
-  });
+  routes.post(
+    '/api/admin/logout',
+    { schema: { response: { 204: noBodySchema } } },
+    async (request, reply) => {
+      await logout(repository, request.cookies[ADMIN_SESSION_COOKIE]);
+      reply.clearCookie(ADMIN_SESSION_COOKIE, cookieOptions);
+      return reply.status(204).send();
+    },
+  );
 
   routes.get('/api/admin/me', { schema: { response: { 200: adminMeSchema } } }, async (request) =>
     signedInAdmin(request),

@@ -1,7 +1,11 @@
-import { type AdminMe, invalidPasswordMessage } from '../../../shared/schemas/admin.ts';
+import { apiMessages } from '../../../shared/errors.ts';
+import type { AdminMe } from '../../../shared/schemas/admin.ts';
+import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../errors.ts';
-import type { AuthRepository } from './auth.repository.ts';
+import { type AuthRepository, createAuthRepository } from './auth.repository.ts';
+import { newDeviceCookie, trustedDevice } from './device-cookie.ts';
 import {
+  deviceBlockedUntil,
   LOGIN_FAILURE_WINDOW_MS,
   loginBlockedUntil,
   throttleAddress,
@@ -23,44 +27,55 @@ const UNKNOWN_ACCOUNT_HASH =
   'scrypt$131072$8$1$6apCRZSObVz60QpGamvIyA==$gEiNDE0jT4rF8pZWva9alkUPeJk50lI506uGaoV2Vzo=';
 
 /**
- * Checks the password (throttled per account and per address) and opens a new session; the caller
- * ends the session the browser had before, if any. Wrong e-mail and wrong password answer alike.
+ * Checks the password and opens a new session; the caller ends the session the browser had before, if
+ * any. Wrong e-mail and wrong password answer alike. An attempt carrying a valid device cookie for the
+ * account is throttled per device; any other attempt per account and per address (decision 0016). A
+ * successful login answers a new device cookie for the browser to keep.
  */
 export async function login(
   repository: AuthRepository,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; ip: string; deviceCookie?: string | undefined },
   now = new Date(),
-): Promise<{ token: string; admin: AdminMe }> {
+): Promise<{ token: string; admin: AdminMe; deviceCookie: string }> {
   const email = input.email.trim().toLowerCase();
   const ip = throttleAddress(input.ip);
+  const admin = await repository.findAdminByEmail(email);
+  const device = admin ? trustedDevice(input.deviceCookie, email, admin.passwordHash) : null;
   // The attempt is written first and counts as a failure until the password proves right, so
   // attempts sent in parallel cannot all pass the check before any of them has failed.
-  const attemptId = await repository.recordAttempt(email, ip, now);
-  const earlier = await repository.listEarlierFailures(
-    email,
-    ip,
-    new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS),
-    attemptId,
-  );
-  const blockedUntil = loginBlockedUntil(earlier, email, ip);
-  if (blockedUntil) {
-    await repository.deleteAttempt(attemptId);
-    throw tooManyLogins(blockedUntil.getTime() - now.getTime());
-  }
+  // Counted and written under locks on its keys: one attempt at a time per key, on every instance.
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const keys = device ? [`device:${device}`] : [`email:${email}`, `ip:${ip}`];
+  const blockedUntil = await repository.withThrottleKeysLocked(keys, async (queries) => {
+    const attemptId = await queries.recordAttempt(email, ip, device, now);
+    // A trusted device answers only for its own failures: strangers locking the account or sharing
+    // the address do not lock it out, and its failures lock neither the account nor the address.
+    const until = device
+      ? deviceBlockedUntil(await queries.listEarlierDeviceFailures(device, since, attemptId))
+      : loginBlockedUntil(await queries.listEarlierFailures(email, ip, since, attemptId), email, ip);
+    if (until) await queries.deleteAttempt(attemptId);
+    return until;
+  });
+  if (blockedUntil) throw tooManyLogins(blockedUntil.getTime() - now.getTime());
 
-  const admin = await repository.findAdminByEmail(email);
   const valid = admin
     ? await verifyPassword(input.password, admin.passwordHash)
     : (await verifyPassword(input.password, UNKNOWN_ACCOUNT_HASH)) && false;
-  if (!admin || !valid) throw unauthorized(invalidPasswordMessage, 'INVALID_PASSWORD');
-  await repository.clearFailuresOfEmail(email); // this attempt's row too
+  if (!admin || !valid) throw unauthorized(apiMessages.invalidPassword, 'INVALID_PASSWORD');
+  // This attempt's row too. A trusted login leaves the account lock to run out: strangers keep it.
+  if (device) await repository.clearDeviceFailures(device);
+  else await repository.clearUntrustedFailuresOfEmail(email);
   const token = newSessionToken();
   await repository.insertSession({
     tokenHash: hashSessionToken(token),
     adminId: admin.id,
     expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
   });
-  return { token, admin: { id: admin.id, email: admin.email } };
+  return {
+    token,
+    admin: { id: admin.id, email: admin.email },
+    deviceCookie: newDeviceCookie(email, admin.passwordHash).value,
+  };
 }
 
 /** The admin of a live session, sliding its idle expiry forward; null for a missing, unknown or expired one. */
@@ -77,6 +92,13 @@ export async function authenticate(
     await repository.touchSession(tokenHash, now, new Date(now.getTime() + SESSION_IDLE_MS));
   }
   return { id: session.adminId, email: session.email };
+}
+
+/** authenticate() on this database, for the admin guard (plugins/admin-guard.ts), which holds no repository. */
+export function createSessionAuthenticator(db: Database) {
+  const repository = createAuthRepository(db);
+  return (token: string | undefined, now?: Date): Promise<AdminMe | null> =>
+    authenticate(repository, token, now);
 }
 
 export async function logout(repository: AuthRepository, token: string | undefined): Promise<void> {

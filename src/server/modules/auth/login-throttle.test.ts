@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deviceBlockedUntil,
   LOGIN_FAILURE_WINDOW_MS,
   loginBlockedUntil,
   throttleAddress,
@@ -33,6 +34,20 @@ describe('loginBlockedUntil', () => {
     ],
   ])('%s', (_case, failures, blockedFromMinute) => {
     const until = loginBlockedUntil(failures, 'a@x.example', '1.1.1.1');
+    expect(until).toEqual(
+      blockedFromMinute === null ? null : new Date(at(blockedFromMinute).getTime() + LOGIN_FAILURE_WINDOW_MS),
+    );
+  });
+});
+
+describe('deviceBlockedUntil', () => {
+  it.each([
+    ['no failures', [], null],
+    ['four failures', [0, 1, 2, 3], null],
+    ['five failures', [0, 1, 2, 3, 4], 0],
+    ['seven failures: blocked until the third oldest leaves', [0, 1, 2, 3, 4, 5, 6], 2],
+  ])('%s', (_case, minutes, blockedFromMinute) => {
+    const until = deviceBlockedUntil(minutes.map((m) => ({ at: at(m) })));
     expect(until).toEqual(
       blockedFromMinute === null ? null : new Date(at(blockedFromMinute).getTime() + LOGIN_FAILURE_WINDOW_MS),
     );

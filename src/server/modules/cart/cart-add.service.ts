@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { apiMessages } from '../../../shared/errors.ts';
 import { fromCents } from '../../../shared/money.ts';
 import {
   calculatePrice,
@@ -12,6 +13,7 @@ import {
   type CartItemForm,
   cartItemFormSchema,
 } from '../../../shared/schemas/cart.ts';
+import type { CustomOption } from '../../../shared/schemas/custom-option.ts';
 import type { PricedProduct } from '../../../shared/schemas/product.ts';
 import {
   AppError,
@@ -26,12 +28,19 @@ import { sanitizeFileName } from '../../uploads/file-name.ts';
 import { type FormFile, type FormPart, readFormFile } from '../../uploads/form-part.ts';
 import { createCartRepository, type ProductRow } from './cart.repository.ts';
 import { type CartDeps, deleteFilesAfterCommit, toCartItem } from './cart.service.ts';
+import { assertCartHasRoomFor, priceCartLine } from './cart-pricing.ts';
 
 /** The multipart field that carries artwork files (repeated). */
 export const ARTWORK_FIELD = 'files';
 const formFieldNames = new Set(Object.keys(cartItemFormSchema.shape));
 
-type Prepared = { form: CartItemForm; product: ProductRow; unitPrice: string; totalPrice: string };
+type Prepared = {
+  form: CartItemForm;
+  product: ProductRow;
+  categoryOptions: CustomOption[];
+  unitPrice: string;
+  totalPrice: string;
+};
 type StoredArtwork = { key: string; originalName: string; size: number; mimeType: string; sha256: string };
 
 function selectionOf(form: CartItemForm): PriceSelection {
@@ -48,11 +57,14 @@ function selectionOf(form: CartItemForm): PriceSelection {
   };
 }
 
-/** Checks the fields against the stored product and the SPEC §5 rules, and prices the line. */
-async function prepare(deps: CartDeps, fields: Record<string, string>): Promise<Prepared> {
+/**
+ * Checks the fields against the stored product and the design-method rules
+ * (docs/product/storefront.md#the-configurator), and prices the line.
+ */
+async function prepare(deps: CartDeps, sessionId: string, fields: Record<string, string>): Promise<Prepared> {
   const form = cartItemFormSchema.parse(fields);
   const found = await createCartRepository(deps.db).findActiveProduct(form.productId);
-  if (!found) throw notFound('Product not found');
+  if (!found) throw notFound(apiMessages.productNotFound);
   const priced: PricedProduct = {
     ...found.product,
     customOptions: mergeCustomOptions(found.product.customOptions, found.categoryOptions),
@@ -63,13 +75,15 @@ async function prepare(deps: CartDeps, fields: Record<string, string>): Promise<
     throw validationFailed(problems.map((problem) => ({ path: problem.field, message: problem.message })));
   }
   if (form.designMethod === 'create' && !form.designNotes) {
-    const message = 'Please describe what you want us to design.';
+    const message = apiMessages.designDescriptionRequired;
     throw new AppError('DESIGN_DESCRIPTION_REQUIRED', message, 400, [{ path: 'designNotes', message }]);
   }
   const price = calculatePrice(priced, selection);
+  await assertCartHasRoomFor(deps.db, sessionId, price.totalCents);
   return {
     form,
     product: found.product,
+    categoryOptions: found.categoryOptions,
     unitPrice: fromCents(price.unitPriceCents),
     totalPrice: fromCents(price.totalCents),
   };
@@ -80,9 +94,9 @@ async function readArtwork(part: FormFile): Promise<{ record: StoredArtwork; byt
   const originalName = sanitizeFileName(part.fileName);
   const { bytes, sha256, truncated } = await readFormFile(part);
   if (part.fileName === '' && bytes.length === 0) return null;
-  if (truncated) throw payloadTooLarge(`File too large: ${originalName} (max ${artworkLimits.maxFileLabel})`);
+  if (truncated) throw payloadTooLarge(apiMessages.artworkTooLarge(originalName, artworkLimits.maxFileLabel));
   const type = await detectArtworkType(bytes, originalName);
-  if (!type) throw unsupportedMediaType(`Unsupported file type: ${originalName}`);
+  if (!type) throw unsupportedMediaType(apiMessages.artworkTypeUnsupported(originalName));
   const key = `artwork/${randomUUID()}.${type.extension}`;
   return { record: { key, originalName, size: bytes.length, mimeType: type.mimeType, sha256 }, bytes };
 }
@@ -90,6 +104,7 @@ async function readArtwork(part: FormFile): Promise<{ record: StoredArtwork; byt
 /** Reads the form: fields first (checked as soon as the first file arrives), then the files, stored one by one. */
 async function receive(
   deps: CartDeps,
+  sessionId: string,
   parts: AsyncIterable<FormPart>,
   stored: StoredArtwork[],
 ): Promise<Prepared> {
@@ -106,18 +121,18 @@ async function receive(
       continue;
     }
     if (part.name !== ARTWORK_FIELD) throw badRequest(`Unexpected file field "${part.name}".`);
-    prepared ??= await prepare(deps, fields);
+    prepared ??= await prepare(deps, sessionId, fields);
     if (stored.length >= artworkLimits.maxFiles) {
-      throw badRequest(`Too many files: an item takes at most ${artworkLimits.maxFiles} files.`);
+      throw badRequest(apiMessages.tooManyArtworkFiles(artworkLimits.maxFiles));
     }
     const artwork = await readArtwork(part);
     if (!artwork) continue;
     stored.push(artwork.record); // before put: a half-written file is deleted too
     await deps.storage.put(artwork.record.key, artwork.bytes);
   }
-  prepared ??= await prepare(deps, fields);
+  prepared ??= await prepare(deps, sessionId, fields);
   if (prepared.form.designMethod === 'upload' && stored.length === 0) {
-    const message = 'Please upload your artwork files.';
+    const message = apiMessages.filesRequired;
     throw new AppError('FILES_REQUIRED', message, 400, [{ path: ARTWORK_FIELD, message }]);
   }
   return prepared;
@@ -135,7 +150,12 @@ export async function addCartItem(
 ): Promise<CartItem> {
   const stored: StoredArtwork[] = [];
   try {
-    const { form, product, unitPrice, totalPrice } = await receive(deps, parts, stored);
+    const { form, product, categoryOptions, unitPrice, totalPrice } = await receive(
+      deps,
+      sessionId,
+      parts,
+      stored,
+    );
     const { item, files } = await deps.db.transaction(async (tx) => {
       const repository = createCartRepository(tx);
       const item = await repository.insertItem({
@@ -165,7 +185,7 @@ export async function addCartItem(
       );
       return { item, files };
     });
-    return toCartItem(item, product, files);
+    return toCartItem(priceCartLine({ item, product, categoryOptions }), files);
   } catch (error) {
     await deleteFilesAfterCommit(
       deps,

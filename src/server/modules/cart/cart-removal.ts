@@ -1,17 +1,24 @@
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cartItems, uploadedFiles } from '../../db/schema.ts';
-import type { Storage } from '../../storage/storage.ts';
 
 /**
  * Removes cart lines and their artwork rows (removal, clear, the 30-day clean-up, an order taking the
  * cart). A file already linked to an order item stays: it is only detached from the cart line, so the
  * order keeps it. Run it inside the caller's transaction; it returns the storage keys of the deleted
- * files, to delete with deleteStoredFiles AFTER the transaction commits (a rollback must not lose bytes).
+ * files, to delete with deleteStoredFiles (storage/delete-stored-files.ts) AFTER the transaction commits (a rollback must not lose bytes).
  */
 export async function deleteCartItems(tx: Executor, cartItemIds: readonly number[]): Promise<string[]> {
   if (cartItemIds.length === 0) return [];
   const ids = [...cartItemIds];
+  // The lines first, in id order, as checkout and capture lock them before anything else: touching the
+  // files before the lines would wait for those locks in the opposite order (a deadlock on PostgreSQL).
+  await tx
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(inArray(cartItems.id, ids))
+    .orderBy(asc(cartItems.id))
+    .for('update');
   await tx
     .update(uploadedFiles)
     .set({ cartItemId: null })
@@ -22,21 +29,4 @@ export async function deleteCartItems(tx: Executor, cartItemIds: readonly number
     .returning({ storageKey: uploadedFiles.storageKey });
   await tx.delete(cartItems).where(inArray(cartItems.id, ids));
   return deleted.map((row) => row.storageKey);
-}
-
-/** Deletes stored bytes after their rows are gone; a failure is logged, not thrown (the rows are already gone). */
-export async function deleteStoredFiles(
-  storage: Storage,
-  keys: readonly string[],
-  onError: (key: string, error: unknown) => void = () => {},
-): Promise<void> {
-  await Promise.all(
-    keys.map(async (key) => {
-      try {
-        await storage.delete(key);
-      } catch (error) {
-        onError(key, error);
-      }
-    }),
-  );
 }

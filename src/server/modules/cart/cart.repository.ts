@@ -7,6 +7,13 @@ export type CartItemRow = typeof cartItems.$inferSelect;
 export type NewCartItemRow = typeof cartItems.$inferInsert;
 export type NewUploadedFileRow = typeof uploadedFiles.$inferInsert;
 export type ProductRow = typeof products.$inferSelect;
+/** A cart line with its stored product and that product's category's custom options. */
+export type CartLineRow = {
+  item: CartItemRow;
+  product: ProductRow;
+  /** The product's category's custom options; null when the product has no category. */
+  categoryOptions: CustomOption[] | null;
+};
 export type CartFileRow = {
   id: string;
   cartItemId: number | null;
@@ -25,6 +32,22 @@ const fileColumns = {
 
 export function createCartRepository(db: Executor) {
   return {
+    /**
+     * The session's cart lines with their stored products and category options, oldest first, in one
+     * query. `lock` takes row locks on the cart lines (FOR UPDATE OF cart_items) until the transaction
+     * ends, so two checkouts of one cart take turns; only inside a transaction.
+     */
+    async listCartLines(sessionId: string, options: { lock?: boolean } = {}): Promise<CartLineRow[]> {
+      const query = db
+        .select({ item: cartItems, product: products, categoryOptions: categories.customOptions })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(cartItems.sessionId, sessionId))
+        .orderBy(asc(cartItems.id));
+      return options.lock ? await query.for('update', { of: cartItems }) : await query;
+    },
+
     listFiles(cartItemIds: number[]): Promise<CartFileRow[]> {
       if (cartItemIds.length === 0) return Promise.resolve([]);
       return db

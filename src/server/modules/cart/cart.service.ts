@@ -1,24 +1,43 @@
+import { apiMessages } from '../../../shared/errors.ts';
 import { fromCents } from '../../../shared/money.ts';
-import type { CartItem } from '../../../shared/schemas/cart.ts';
+import type { CartItem, CartLinePrice } from '../../../shared/schemas/cart.ts';
+import { labelSelection } from '../../../shared/selection-labels.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { deleteStoredFiles } from '../../storage/delete-stored-files.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { priceCartLine } from '../checkout/cart-pricing.ts';
-import { createCheckoutRepository } from '../checkout/checkout.repository.ts';
-import { type CartFileRow, type CartItemRow, createCartRepository } from './cart.repository.ts';
-import { deleteCartItems, deleteStoredFiles } from './cart-removal.ts';
+import { type CartFileRow, createCartRepository } from './cart.repository.ts';
+import { type PricedCartLine, priceCartLine } from './cart-pricing.ts';
+import { deleteCartItems } from './cart-removal.ts';
 
 /** Where a service reports what it could not finish but must not fail for (a stored file left behind). */
 export type ServiceLog = { warn: (details: object, message: string) => void };
 
 export type CartDeps = { db: Database; storage: Storage; log?: ServiceLog };
 
-/** A cart line as the API shows it (GET /api/cart, the answer of POST /api/cart). */
-export function toCartItem(
-  item: CartItemRow,
-  product: { name: string; slug: string },
-  files: readonly CartFileRow[],
-): CartItem {
+/** The quantity tier a line's discount comes from, null when none is in force. */
+function tierOf(line: PricedCartLine): CartLinePrice['quantityTier'] {
+  const { discountFraction } = line.price;
+  if (discountFraction <= 0) return null;
+  const tier = line.product.quantityDiscounts.find(
+    (entry) => entry.discount === discountFraction && entry.minQuantity <= line.row.item.quantity,
+  );
+  return tier ? { minQuantity: tier.minQuantity, discount: tier.discount } : null;
+}
+
+/**
+ * A cart line as the API shows it (GET /api/cart, the answer of POST /api/cart): display-ready, with its
+ * labelled options, the product's free-shipping flag and picture, and the server's price breakdown. A line
+ * the product no longer allows (the order refuses it, naming it), or whose product is archived, keeps the
+ * price it was added at.
+ */
+export function toCartItem(line: PricedCartLine, files: readonly CartFileRow[]): CartItem {
+  const { item } = line.row;
+  const { product, price } = line;
+  const current = line.problems.length === 0 && !product.isArchived;
+  const unitPrice = current ? fromCents(price.unitPriceCents) : item.unitPrice;
+  const totalPrice = current ? fromCents(price.totalCents) : item.totalPrice;
+  const picture = product.images[0];
   return {
     id: item.id,
     productId: item.productId,
@@ -35,33 +54,53 @@ export function toCartItem(
     customOptions: item.customOptions,
     designMethod: item.designMethod,
     designNotes: item.designNotes,
-    unitPrice: item.unitPrice,
-    totalPrice: item.totalPrice,
+    unitPrice,
+    totalPrice,
     uploadedFiles: files.map((file) => file.originalName),
     files: files.map(({ id, originalName, size, mimeType }) => ({ id, originalName, size, mimeType })),
+    options: labelSelection(product, { ...item, designMethod: item.designMethod }),
+    freeShipping: product.freeShipping,
+    image: picture
+      ? {
+          url: picture,
+          thumbnail:
+            product.media.find((media) => media.type === 'image' && media.url === picture)?.thumbnail ?? null,
+        }
+      : null,
+    price: current
+      ? {
+          unitPrice,
+          quantity: item.quantity,
+          subtotal: fromCents(price.subtotalCents),
+          quantityTier: tierOf(line),
+          discount: fromCents(price.discountCents),
+          lineTotal: totalPrice,
+        }
+      : {
+          unitPrice,
+          quantity: item.quantity,
+          subtotal: totalPrice,
+          quantityTier: null,
+          discount: '0.00',
+          lineTotal: totalPrice,
+        },
   };
 }
 
 /**
  * The session's cart lines with their files, in two queries whatever the number of lines. Each line's
- * price is recomputed from the product as stored now, the figure POST /api/orders will charge; a line
- * the product no longer allows (the order refuses it, naming it) keeps the price it was added at.
+ * price is recomputed from the product as stored now, the figure POST /api/orders will charge.
  */
 export async function getCart(db: Executor, sessionId: string): Promise<CartItem[]> {
-  const rows = await createCheckoutRepository(db).listCartLines(sessionId);
-  const files = await createCartRepository(db).listFiles(rows.map((row) => row.item.id));
-  return rows.map((row) => {
-    const { price, problems, product } = priceCartLine(row);
-    const current =
-      problems.length === 0 && !product.isArchived
-        ? { unitPrice: fromCents(price.unitPriceCents), totalPrice: fromCents(price.totalCents) }
-        : {};
-    return toCartItem(
-      { ...row.item, ...current },
-      product,
+  const repository = createCartRepository(db);
+  const rows = await repository.listCartLines(sessionId);
+  const files = await repository.listFiles(rows.map((row) => row.item.id));
+  return rows.map((row) =>
+    toCartItem(
+      priceCartLine(row),
       files.filter((file) => file.cartItemId === row.item.id),
-    );
-  });
+    ),
+  );
 }
 
 /** Deletes stored bytes whose rows are gone; a failure is only logged (the cart is already right). */
@@ -78,7 +117,7 @@ export function deleteFilesAfterCommit(
 export async function removeCartItem(deps: CartDeps, sessionId: string, id: number): Promise<void> {
   const keys = await deps.db.transaction(async (tx) => {
     const found = await createCartRepository(tx).lockSessionItem(sessionId, id);
-    if (found === undefined) throw notFound('Cart item not found');
+    if (found === undefined) throw notFound(apiMessages.cartItemNotFound);
     return deleteCartItems(tx, [found]);
   });
   await deleteFilesAfterCommit(deps, keys);

@@ -6,21 +6,15 @@ import {
 } from '../../../shared/schemas/checkout.ts';
 import type { Database } from '../../db/client.ts';
 import { requireCartSession } from '../cart/cart-session.ts';
-import { createShippingRepository } from '../shipping/shipping.repository.ts';
-import { createCheckoutRepository } from './checkout.repository.ts';
 import { calculateCartShipping } from './checkout.service.ts';
 
 export function registerCheckoutRoutes(app: FastifyInstance, deps: { db: Database }): void {
-  const repositories = {
-    checkout: createCheckoutRepository(deps.db),
-    shipping: createShippingRepository(deps.db),
-  };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     '/api/calculate-shipping',
     { schema: { body: calculateShippingInputSchema, response: { 200: calculateShippingResultSchema } } },
     async (request) =>
-      calculateCartShipping(repositories, requireCartSession(request), request.body.shippingMethod),
+      calculateCartShipping(deps.db, requireCartSession(request), request.body.shippingMethod),
   );
 }

@@ -7,17 +7,16 @@ import {
   type ShippingMethod,
   type ShippingResult,
 } from '../../../shared/shipping.ts';
-import type { ShippingRepository } from '../shipping/shipping.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import { listCartLines, priceCart } from '../cart/cart-pricing.ts';
 import { getShippingSettings } from '../shipping/shipping.service.ts';
-import { priceCart } from './cart-pricing.ts';
-import type { CheckoutRepository } from './checkout.repository.ts';
 
 export type ShippingQuote = ShippingResult & { amountToFreeShippingCents: number | null };
 
 /**
- * Shipping for a cart (DESIGN §4) plus the 'spend $X more for free shipping' figure. The hint is about
- * standard shipping, whatever method is chosen, and is null once standard shipping would be free
- * (by the minimum or because every item ships free) or when the promotion is off.
+ * Shipping for a cart (docs/product/shipping-and-checkout.md#shipping) plus the 'spend $X more for free
+ * shipping' figure. The hint is about standard shipping, whatever method is chosen, and is null once standard
+ * shipping would be free (by the minimum or because every item ships free) or when the promotion is off.
  */
 export function quoteShipping(
   method: ShippingMethod,
@@ -43,14 +42,11 @@ export function quoteShipping(
  * by the browser are never read). An empty cart quotes on a subtotal of 0.
  */
 export async function calculateCartShipping(
-  repositories: { checkout: CheckoutRepository; shipping: ShippingRepository },
+  db: Executor,
   sessionId: string,
   method: ShippingMethod,
 ): Promise<CalculateShippingResult> {
-  const [rows, settings] = await Promise.all([
-    repositories.checkout.listCartLines(sessionId),
-    getShippingSettings(repositories.shipping),
-  ]);
+  const [rows, settings] = await Promise.all([listCartLines(db, sessionId), getShippingSettings(db)]);
   const { subtotalCents } = priceCart(rows);
   const items = rows.map((row) => ({ freeShipping: row.product.freeShipping }));
   const quote = quoteShipping(method, subtotalCents, items, settings);

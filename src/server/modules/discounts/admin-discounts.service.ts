@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../shared/errors.ts';
 import type { DiscountCode, DiscountCodeInput } from '../../../shared/schemas/promo.ts';
 import type { Database } from '../../db/client.ts';
 import { failOnUniqueViolation } from '../../db/unique-violation.ts';
@@ -7,13 +8,6 @@ import {
   type DiscountCodeRow,
   type DiscountsRepository,
 } from './discounts.repository.ts';
-
-export const adminDiscountMessages = {
-  notFound: 'Discount code not found',
-  taken: (code: string) => `The code "${code}" already exists.`,
-  advertised: (code: string) =>
-    `The promo banner advertises "${code}". Switch the banner off or give it another code first.`,
-} as const;
 
 export function toApiDiscountCode(row: DiscountCodeRow): DiscountCode {
   return {
@@ -46,14 +40,14 @@ export async function createDiscountCode(
         usageLimit: input.usageLimit,
         isActive: input.isActive,
       }),
-    () => conflict(adminDiscountMessages.taken(input.code)),
+    () => conflict(apiMessages.discountCodeTaken(input.code)),
   );
   return toApiDiscountCode(row);
 }
 
 /**
  * Runs `change` on the locked code unless the change would take it away from customers while the promo
- * banner advertises it (DESIGN §5.8): that is a 409 naming what to do instead.
+ * banner advertises it (docs/product/promotions.md): that is a 409 naming what to do instead.
  */
 async function changeCode<T>(
   db: Database,
@@ -65,9 +59,9 @@ async function changeCode<T>(
   return db.transaction(async (tx) => {
     const repository = createDiscountsRepository(tx);
     const row = await repository.lockById(id);
-    if (!row) throw notFound(adminDiscountMessages.notFound);
+    if (!row) throw notFound(apiMessages.discountCodeNotFound);
     if (takesCodeAway && (await repository.isAdvertisedByBanner(row.code, now))) {
-      throw conflict(adminDiscountMessages.advertised(row.code));
+      throw conflict(apiMessages.discountCodeAdvertised(row.code));
     }
     return change(repository);
   });
@@ -80,12 +74,12 @@ export async function setDiscountCodeActive(
   now = new Date(),
 ): Promise<DiscountCode> {
   const row = await changeCode(db, id, !isActive, now, (repository) => repository.setActive(id, isActive));
-  if (!row) throw notFound(adminDiscountMessages.notFound);
+  if (!row) throw notFound(apiMessages.discountCodeNotFound);
   return toApiDiscountCode(row);
 }
 
 /** Orders keep the code they used as text, so a used code can be deleted too. */
 export async function deleteDiscountCode(db: Database, id: number, now = new Date()): Promise<void> {
   const deleted = await changeCode(db, id, true, now, (repository) => repository.delete(id));
-  if (!deleted) throw notFound(adminDiscountMessages.notFound);
+  if (!deleted) throw notFound(apiMessages.discountCodeNotFound);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { discountCodes, promoSettings } from '../../db/schema.ts';
 
@@ -25,7 +25,10 @@ export function createDiscountsRepository(db: Executor) {
       return row;
     },
 
-    /** Whether the promo banner is on, has not run out at `now`, and advertises `code` (DESIGN §5.8). */
+    /**
+     * Whether the promo banner is on, has not run out at `now`, and advertises `code`
+     * (docs/product/promotions.md).
+     */
     async isAdvertisedByBanner(code: string, now: Date): Promise<boolean> {
       const rows = await db
         .select({ id: promoSettings.id })
@@ -63,9 +66,10 @@ export function createDiscountsRepository(db: Executor) {
     },
 
     /**
-     * Takes one use of the code with ONE guarded update (DESIGN §4): it only counts when the code is
-     * active, not expired at `now` and under its usage limit. Concurrent takers queue on the row lock and
-     * re-check the guard, so the last use is never taken twice. Undefined when nothing was taken.
+     * Takes one use of the code with ONE guarded update
+     * (docs/product/shipping-and-checkout.md#discount-codes): it only counts when the code is active, not
+     * expired at `now` and under its usage limit. Concurrent takers queue on the row lock and re-check the
+     * guard, so the last use is never taken twice. Undefined when nothing was taken.
      */
     async takeUse(
       code: string,
@@ -84,6 +88,28 @@ export function createDiscountsRepository(db: Executor) {
         )
         .returning({ code: discountCodes.code, discountPercentage: discountCodes.discountPercentage });
       return row;
+    },
+
+    /** Takes one use of the code whatever its limit or state (a voided order that was paid after all). */
+    async retakeUse(code: string): Promise<void> {
+      await db
+        .update(discountCodes)
+        .set({ usageCount: sql`${discountCodes.usageCount} + 1` })
+        .where(codeMatches(code));
+    },
+
+    /**
+     * Locks these codes' rows in id order until the transaction ends, so transactions that release one
+     * code and take another (checkouts, the PayPal clean-up) cannot wait for each other in a circle.
+     */
+    async lockCodes(codes: readonly string[]): Promise<void> {
+      if (codes.length === 0) return;
+      await db
+        .select({ id: discountCodes.id })
+        .from(discountCodes)
+        .where(or(...codes.map(codeMatches)))
+        .orderBy(asc(discountCodes.id))
+        .for('update');
     },
 
     /** Gives back one use of each code (one per order that took it), never below zero. */

@@ -1,32 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiMessages } from '../../../shared/errors.ts';
 import {
   validateDiscountInputSchema,
   validateDiscountResultSchema,
 } from '../../../shared/schemas/checkout.ts';
-import { idParamSchema } from '../../../shared/schemas/common.ts';
-import {
-  discountCodeActiveInputSchema,
-  discountCodeInputSchema,
-  discountCodeListSchema,
-  discountCodeSchema,
-} from '../../../shared/schemas/promo.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import {
-  createDiscountCode,
-  deleteDiscountCode,
-  listDiscountCodes,
-  setDiscountCodeActive,
-} from './admin-discounts.service.ts';
 import { createDiscountsRepository } from './discounts.repository.ts';
-import { validateDiscount } from './discounts.service.ts';
+import { checkDiscountGuess, validateDiscount } from './discounts.service.ts';
 
-/** Code checks one client address may make per minute: plenty for a shopper, slow for guessing codes. */
+/**
+ * Code checks one client address may make per minute, right or wrong, counted in this process's memory:
+ * cheap flood protection in front of the database-backed limit on wrong codes (checkDiscountGuess).
+ */
 export const DISCOUNT_CHECKS_PER_MINUTE = 30;
 
 /** Needs the rate-limit plugin (plugins/rate-limit.ts) registered first. */
-export function registerDiscountRoutes(app: FastifyInstance, deps: { db: Database }): void {
+export function registerDiscountRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    /** The clock of the wrong-code throttle (tests move it); the real time by default. */
+    discountThrottleClock?: () => Date;
+  },
+): void {
   const repository = createDiscountsRepository(deps.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -39,44 +37,22 @@ export function registerDiscountRoutes(app: FastifyInstance, deps: { db: Databas
           max: DISCOUNT_CHECKS_PER_MINUTE,
           timeWindow: '1 minute',
           errorResponseBuilder: () =>
-            new AppError('TOO_MANY_REQUESTS', 'Too many discount code checks. Please wait a minute.', 429),
+            new AppError('TOO_MANY_REQUESTS', apiMessages.tooManyDiscountChecks, 429),
         },
       },
     },
-    async (request) => validateDiscount(repository, request.body.code),
-  );
-
-  // The Discount Codes sub-tab (admin only: the admin guard checks the session).
-  routes.get(
-    '/api/admin/discount-codes',
-    { schema: { response: { 200: discountCodeListSchema } } },
-    async () => listDiscountCodes(repository),
-  );
-
-  routes.post(
-    '/api/admin/discount-codes',
-    { schema: { body: discountCodeInputSchema, response: { 201: discountCodeSchema } } },
-    async (request, reply) => reply.status(201).send(await createDiscountCode(repository, request.body)),
-  );
-
-  routes.patch(
-    '/api/admin/discount-codes/:id',
-    {
-      schema: {
-        params: idParamSchema,
-        body: discountCodeActiveInputSchema,
-        response: { 200: discountCodeSchema },
-      },
-    },
-    async (request) => setDiscountCodeActive(deps.db, request.params.id, request.body.isActive),
-  );
-
-  routes.delete(
-    '/api/admin/discount-codes/:id',
-    { schema: { params: idParamSchema } },
-    async (request, reply) => {
-      await deleteDiscountCode(deps.db, request.params.id);
-      return reply.status(204).send();
-    },
+    // A wrong code counts against the address's limit shared with POST /api/orders (429 beyond it).
+    async (request) =>
+      checkDiscountGuess(
+        {
+          db: deps.db,
+          now: deps.discountThrottleClock,
+          onForgetError: (error) =>
+            request.log.warn({ err: error }, 'could not forget a discount code check'),
+        },
+        request.ip,
+        () => validateDiscount(repository, request.body.code),
+        (result) => !result.valid,
+      ),
   );
 }

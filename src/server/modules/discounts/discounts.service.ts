@@ -1,22 +1,32 @@
+import { apiMessages } from '../../../shared/errors.ts';
 import type { ValidateDiscountResult } from '../../../shared/schemas/checkout.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { DiscountCodeRow, DiscountsRepository } from './discounts.repository.ts';
+import { forgetDiscountGuess, recordDiscountGuess } from './discount-guess-throttle.ts';
+import {
+  createDiscountsRepository,
+  type DiscountCodeRow,
+  type DiscountsRepository,
+} from './discounts.repository.ts';
 
-/** SPEC §7/§8: the checkout shows 'Discount applied!' on success and the server's message otherwise. */
-export const discountMessages = {
-  applied: 'Discount applied!',
-  invalid: 'Invalid discount code',
-  inactive: 'This discount code is no longer active',
-  expired: 'This discount code has expired',
-  usedUp: 'This discount code has reached its usage limit',
-} as const;
+export {
+  cleanupDiscountGuesses,
+  DISCOUNT_GUESS_LIMIT,
+  DISCOUNT_GUESS_WINDOW_MS,
+} from './discount-guess-throttle.ts';
 
-/** Why a code cannot be used at `now`, or null when it can (DESIGN §4). */
+/** The error code of takeDiscountUse's refusal: the code is unknown, inactive, expired or used up. */
+const DISCOUNT_UNAVAILABLE = 'DISCOUNT_UNAVAILABLE';
+
+/**
+ * Why a code cannot be used at `now`, or null when it can
+ * (docs/product/shipping-and-checkout.md#discount-codes).
+ */
 export function discountProblem(row: DiscountCodeRow | undefined, now: Date): string | null {
-  if (!row) return discountMessages.invalid;
-  if (!row.isActive) return discountMessages.inactive;
-  if (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime()) return discountMessages.expired;
-  if (row.usageLimit !== null && row.usageCount >= row.usageLimit) return discountMessages.usedUp;
+  if (!row) return apiMessages.discountInvalid;
+  if (!row.isActive) return apiMessages.discountInactive;
+  if (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime()) return apiMessages.discountExpired;
+  if (row.usageLimit !== null && row.usageCount >= row.usageLimit) return apiMessages.discountUsedUp;
   return null;
 }
 
@@ -32,11 +42,11 @@ export async function validateDiscount(
     return {
       valid: true,
       discount: row.discountPercentage,
-      message: discountMessages.applied,
+      message: apiMessages.discountApplied,
       code: row.code,
     };
   }
-  return { valid: false, discount: 0, message: problem ?? discountMessages.invalid, code: null };
+  return { valid: false, discount: 0, message: problem ?? apiMessages.discountInvalid, code: null };
 }
 
 /**
@@ -44,13 +54,77 @@ export async function validateDiscount(
  * stored code and its percentage, or a 400 saying why the code cannot be used.
  */
 export async function takeDiscountUse(
-  repository: DiscountsRepository,
+  tx: Executor,
   code: string,
   now: Date,
 ): Promise<{ code: string; percent: number }> {
+  const repository = createDiscountsRepository(tx);
   const taken = await repository.takeUse(code, now);
   if (taken) return { code: taken.code, percent: taken.discountPercentage };
   const problem = discountProblem(await repository.findByCode(code), now);
   // No row updated but nothing wrong on a second look: the code changed in between; say it is used up.
-  throw new AppError('DISCOUNT_UNAVAILABLE', problem ?? discountMessages.usedUp, 400);
+  throw new AppError(DISCOUNT_UNAVAILABLE, problem ?? apiMessages.discountUsedUp, 400);
+}
+
+/**
+ * Gives back one use of each code (one per voided order that took it), never below zero; run it inside
+ * the voiding transaction. Every code the transaction touches is locked first, in one ordered statement:
+ * the released ones and `codeToTake`, the code a new order takes next in the same transaction, so
+ * transactions that release one code and take another (checkouts, the PayPal clean-up) cannot wait for
+ * each other in a circle.
+ */
+export async function releaseDiscountUses(
+  tx: Executor,
+  codes: readonly string[],
+  codeToTake: string | null = null,
+): Promise<void> {
+  const repository = createDiscountsRepository(tx);
+  await repository.lockCodes(codeToTake ? [...codes, codeToTake] : codes);
+  await repository.releaseUses(codes);
+}
+
+/** Takes one use of the code whatever its limit or state (a voided order that was paid after all); in the caller's transaction. */
+export async function retakeDiscountUse(tx: Executor, code: string): Promise<void> {
+  await createDiscountsRepository(tx).retakeUse(code);
+}
+
+/** Whether `error` is takeDiscountUse's refusal of a wrong code (unknown, inactive, expired, used up). */
+export function isWrongDiscountCode(error: unknown): boolean {
+  return error instanceof AppError && error.code === DISCOUNT_UNAVAILABLE;
+}
+
+export type DiscountGuessDeps = {
+  db: Database;
+  /** The throttle's clock (tests move it); the real time by default. */
+  now?: () => Date;
+  /** Told when the record of a usable code could not be deleted (it then counts until the window ends). */
+  onForgetError?: (error: unknown) => void;
+};
+
+/**
+ * Runs `check`, which judges a customer's discount code, as one guess of the client's address: the
+ * code checks of /api/validate-discount and POST /api/orders share one database-backed limit of
+ * DISCOUNT_GUESS_LIMIT wrong codes per DISCOUNT_GUESS_WINDOW_MS (429 with Retry-After beyond it, before
+ * `check` runs). The guess is recorded before `check` runs, so parallel guesses count each other, and
+ * deleted again unless the code turned out wrong: `isWrong` says so of a result, isWrongDiscountCode of
+ * an error. Call it only when there is a code to check (a blank code is not a guess).
+ */
+export async function checkDiscountGuess<T>(
+  deps: DiscountGuessDeps,
+  ip: string,
+  check: () => Promise<T>,
+  isWrong: (result: T) => boolean = () => false,
+): Promise<T> {
+  const guessId = await recordDiscountGuess(deps.db, ip, deps.now?.() ?? new Date());
+  let wrong = false;
+  try {
+    const result = await check();
+    wrong = isWrong(result);
+    return result;
+  } catch (error) {
+    wrong = isWrongDiscountCode(error);
+    throw error;
+  } finally {
+    if (!wrong) await forgetDiscountGuess(deps.db, guessId).catch((error) => deps.onForgetError?.(error));
+  }
 }

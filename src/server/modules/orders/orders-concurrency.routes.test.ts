@@ -107,7 +107,8 @@ describe('POST /api/orders idempotency', () => {
       headers,
       payload: { orderId: first.json().id },
     });
-    expect(pay.json()).toMatchObject({ code: 'ORDER_NOT_FOUND' });
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json()).toMatchObject({ code: 'PAYMENT_CANCELLED' });
     expect(await cartSize(session)).toBe(1);
 
     // A pay-in-store order voids the PayPal attempt too; the order it places is kept.
@@ -117,11 +118,17 @@ describe('POST /api/orders idempotency', () => {
     );
     expect(third.statusCode).toBe(201);
     expect(await discountUsage(t.handle.db, 'LASTONE')).toBe(1);
+    // The attempts stay, voided (what a customer may have paid is never deleted), with their lines.
     const placed = await t.handle.db
-      .select({ id: orders.id })
+      .select({ id: orders.id, paymentStatus: orders.paymentStatus })
       .from(orders)
-      .where(eq(orders.sessionId, session));
-    expect(placed.map((row) => row.id)).toEqual([third.json().id]);
+      .where(eq(orders.sessionId, session))
+      .orderBy(orders.id);
+    expect(placed).toEqual([
+      { id: first.json().id, paymentStatus: 'voided' },
+      { id: second.json().id, paymentStatus: 'voided' },
+      { id: third.json().id, paymentStatus: 'pending' },
+    ]);
   });
 });
 

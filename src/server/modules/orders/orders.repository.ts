@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderItems, orders, uploadedFiles } from '../../db/schema.ts';
 
@@ -30,11 +30,12 @@ export function createOrdersRepository(db: Executor) {
       return row;
     },
 
+    /** The session's order; a voided PayPal attempt is no order for the customer. */
     async findForSession(id: number, sessionId: string): Promise<OrderRow | undefined> {
       const [row] = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.sessionId, sessionId)))
+        .where(and(eq(orders.id, id), eq(orders.sessionId, sessionId), ne(orders.paymentStatus, 'voided')))
         .limit(1);
       return row;
     },
@@ -68,44 +69,6 @@ export function createOrdersRepository(db: Executor) {
         .from(orderItems)
         .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.cartItemId)));
       return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
-    },
-
-    /**
-     * Deletes the session's unpaid PayPal orders (checkout attempts the customer left for a newer one),
-     * their lines with them. Answers the discount codes they had taken and the storage keys of artwork
-     * only they still held (its cart line was removed since), to delete after commit.
-     */
-    async deleteUnpaidPaypalOrders(
-      sessionId: string,
-    ): Promise<{ discountCodes: string[]; storageKeys: string[] }> {
-      const abandoned = and(
-        eq(orders.sessionId, sessionId),
-        eq(orders.paymentMethod, 'paypal'),
-        eq(orders.paymentStatus, 'pending'),
-        // A capture PayPal holds for review will be paid: that order is placed, not abandoned.
-        isNull(orders.paypalCaptureId),
-      );
-      const orphans = await db
-        .delete(uploadedFiles)
-        .where(
-          and(
-            isNull(uploadedFiles.cartItemId),
-            inArray(
-              uploadedFiles.orderItemId,
-              db
-                .select({ id: orderItems.id })
-                .from(orderItems)
-                .innerJoin(orders, eq(orders.id, orderItems.orderId))
-                .where(abandoned),
-            ),
-          ),
-        )
-        .returning({ storageKey: uploadedFiles.storageKey });
-      const deleted = await db.delete(orders).where(abandoned).returning({ code: orders.discountCode });
-      return {
-        discountCodes: deleted.flatMap((row) => (row.code === null ? [] : [row.code])),
-        storageKeys: orphans.map((row) => row.storageKey),
-      };
     },
 
     listItems(orderId: number): Promise<OrderItemRow[]> {

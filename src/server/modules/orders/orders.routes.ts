@@ -1,17 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
-import { missingCustomerInfoMessage } from '../../../shared/errors.ts';
+import { apiMessages, errorCodes } from '../../../shared/errors.ts';
 import { orderSummarySchema, placeOrderInputSchema } from '../../../shared/schemas/checkout.ts';
-import { errorBodySchema, idParamSchema } from '../../../shared/schemas/common.ts';
+import {
+  errorBodySchema,
+  idParamSchema,
+  loneSurrogateMessage,
+  nulCharacterMessage,
+} from '../../../shared/schemas/common.ts';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { requireCartSession } from '../cart/cart-session.ts';
+import { checkDiscountGuess } from '../discounts/discounts.service.ts';
 import { requireIdempotencyKey } from './idempotency-key.ts';
 import { getOrderForSession, placeOrder } from './orders.service.ts';
 
-/** A missing or invalid name or e-mail (or no customer at all): SPEC §5's checkout message. */
+/** Text no database can hold: answered as a plain 400 naming the field, not as missing information. */
+const unstorableText = new Set<string>([nulCharacterMessage, loneSurrogateMessage]);
+
+/**
+ * A missing or invalid name or e-mail (or no customer at all): the checkout's 'Missing Information' message
+ * (docs/product/messages.md).
+ */
 function isCustomerInfoMissing(error: ZodError): boolean {
+  if (error.issues.some((issue) => unstorableText.has(issue.message))) return false;
   return error.issues.some(
     (issue) =>
       issue.path[0] === 'customer' &&
@@ -19,7 +32,15 @@ function isCustomerInfoMissing(error: ZodError): boolean {
   );
 }
 
-export function registerOrderRoutes(app: FastifyInstance, deps: { db: Database; storage: Storage }): void {
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    storage: Storage;
+    /** The clock of the wrong-discount-code throttle (tests move it); the real time by default. */
+    discountThrottleClock?: () => Date;
+  },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -37,17 +58,33 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { db: Database; 
         }));
         return reply
           .status(400)
-          .send({ message: missingCustomerInfoMessage, code: 'MISSING_CUSTOMER_INFO', issues });
+          .send({ message: apiMessages.missingCustomerInfo, code: errorCodes.missingCustomerInfo, issues });
       }
-      const result = await placeOrder(
-        {
-          db: deps.db,
-          storage: deps.storage,
-          onFileDeleteError: (key, error) =>
-            request.log.warn({ key, err: error }, 'could not delete an artwork file'),
-        },
-        { sessionId, idempotencyKey, input: parsed.data },
-      );
+      const place = () =>
+        placeOrder(
+          {
+            db: deps.db,
+            storage: deps.storage,
+            onFileDeleteError: (key, error) =>
+              request.log.warn({ key, err: error }, 'could not delete an artwork file'),
+          },
+          { sessionId, idempotencyKey, input: parsed.data },
+        );
+      // A code is a guess counted with /api/validate-discount's: refused (429, nothing written) once the
+      // address sent too many wrong codes; a wrong one (placeOrder's DISCOUNT_UNAVAILABLE) counts. A blank
+      // code is ignored (the schema has trimmed it).
+      const result = parsed.data.discountCode
+        ? await checkDiscountGuess(
+            {
+              db: deps.db,
+              now: deps.discountThrottleClock,
+              onForgetError: (error) =>
+                request.log.warn({ err: error }, 'could not forget a discount code check'),
+            },
+            request.ip,
+            place,
+          )
+        : await place();
       return reply.status(result.created ? 201 : 200).send(result.order);
     },
   );

@@ -1,26 +1,20 @@
 import { calculateCheckoutTotals } from '../../../shared/checkout.ts';
+import { apiMessages } from '../../../shared/errors.ts';
 import { fromCents } from '../../../shared/money.ts';
 import type { OrderSummary, PlaceOrderInput } from '../../../shared/schemas/checkout.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { voidSessionPaypalAttempts } from '../../payments/paypal-attempts.ts';
+import { deleteStoredFiles } from '../../storage/delete-stored-files.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { deleteCartItems, deleteStoredFiles } from '../cart/cart-removal.ts';
-import { type PricedCartLine, priceCart } from '../checkout/cart-pricing.ts';
-import { createCheckoutRepository } from '../checkout/checkout.repository.ts';
+import { listCartLines, type PricedCartLine, priceCart } from '../cart/cart-pricing.ts';
+import { deleteCartItems } from '../cart/cart-removal.ts';
 import { quoteShipping } from '../checkout/checkout.service.ts';
-import { createDiscountsRepository } from '../discounts/discounts.repository.ts';
 import { takeDiscountUse } from '../discounts/discounts.service.ts';
-import { createShippingRepository } from '../shipping/shipping.repository.ts';
 import { getShippingSettings } from '../shipping/shipping.service.ts';
 import { orderItemValues } from './order-snapshot.ts';
 import { blankToNull, toOrderSummary } from './order-summary.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
-
-export const orderMessages = {
-  emptyCart: 'Your cart is empty',
-  notFound: 'Order not found',
-  keyReused: 'This Idempotency-Key was already used for another checkout. Start the checkout again.',
-} as const;
 
 export type PlaceOrderDeps = {
   db: Database;
@@ -47,10 +41,29 @@ export async function loadOrderSummary(db: Executor, id: number): Promise<OrderS
   return summarise(db, await createOrdersRepository(db).findById(id));
 }
 
+/**
+ * The session's order as the customer sees it, with its PayPal capture id (the payments code checks that
+ * a verified capture was recorded); undefined when the session has no such order (a voided attempt is none).
+ */
+export async function findSessionOrder(
+  db: Executor,
+  id: number,
+  sessionId: string,
+): Promise<{ order: OrderSummary; paypalCaptureId: string | null } | undefined> {
+  const row = await createOrdersRepository(db).findForSession(id, sessionId);
+  const order = await summarise(db, row);
+  return row && order && { order, paypalCaptureId: row.paypalCaptureId };
+}
+
+/** The cart lines this order was placed from that are still in the cart (to empty them once it is paid). */
+export function listOrderedCartItemIds(db: Executor, orderId: number): Promise<number[]> {
+  return createOrdersRepository(db).listOrderedCartItemIds(orderId);
+}
+
 /** GET /api/orders/:id: an order of this cart session; another session's order does not exist for it. */
 export async function getOrderForSession(db: Executor, id: number, sessionId: string): Promise<OrderSummary> {
   const order = await summarise(db, await createOrdersRepository(db).findForSession(id, sessionId));
-  if (!order) throw notFound(orderMessages.notFound);
+  if (!order) throw notFound(apiMessages.orderNotFound);
   return order;
 }
 
@@ -58,7 +71,7 @@ export async function getOrderForSession(db: Executor, id: number, sessionId: st
 async function findPlacedOrder(db: Database, request: PlaceOrderRequest): Promise<OrderSummary | undefined> {
   const placed = await createOrdersRepository(db).findByIdempotencyKey(request.idempotencyKey);
   if (!placed) return undefined;
-  if (placed.sessionId !== request.sessionId) throw conflict(orderMessages.keyReused);
+  if (placed.sessionId !== request.sessionId) throw conflict(apiMessages.idempotencyKeyReused);
   return getOrderForSession(db, placed.id, request.sessionId);
 }
 
@@ -66,19 +79,11 @@ async function findPlacedOrder(db: Database, request: PlaceOrderRequest): Promis
 function assertOrderable(line: PricedCartLine): void {
   const name = line.product.name;
   if (line.product.isArchived) {
-    throw new AppError(
-      'CART_ITEM_UNAVAILABLE',
-      `"${name}" is no longer available. Remove it from your cart to continue.`,
-      409,
-    );
+    throw new AppError('CART_ITEM_UNAVAILABLE', apiMessages.cartItemUnavailable(name), 409);
   }
   if (line.problems.length > 0) {
     const reasons = line.problems.map((problem) => problem.message).join('; ');
-    throw new AppError(
-      'CART_ITEM_CHANGED',
-      `"${name}" has changed since you added it (${reasons}). Remove it from your cart and add it again.`,
-      409,
-    );
+    throw new AppError('CART_ITEM_CHANGED', apiMessages.cartItemChanged(name, reasons), 409);
   }
 }
 
@@ -89,27 +94,29 @@ async function writeOrder(
   request: PlaceOrderRequest,
 ): Promise<{ order: OrderSummary; storageKeys: string[] }> {
   const { sessionId, input } = request;
-  const rows = await createCheckoutRepository(tx).listCartLines(sessionId, { lock: true });
-  if (rows.length === 0) throw badRequest(orderMessages.emptyCart);
+  const rows = await listCartLines(tx, sessionId, { lock: true });
+  if (rows.length === 0) throw badRequest(apiMessages.emptyCart);
   const orders = createOrdersRepository(tx);
   // A racing request with the same key committed while this one waited for the cart's lock: let the
   // caller answer that order instead of voiding it below as an abandoned attempt.
-  if (await orders.findByIdempotencyKey(request.idempotencyKey)) throw conflict(orderMessages.keyReused);
+  if (await orders.findByIdempotencyKey(request.idempotencyKey))
+    throw conflict(apiMessages.idempotencyKeyReused);
   const { lines, subtotalCents } = priceCart(rows);
   for (const line of lines) assertOrderable(line);
 
   // Unpaid PayPal orders of this session are attempts the customer left for this one: void them, so
-  // their approval can no longer be paid and their discount use comes back.
-  const discounts = createDiscountsRepository(tx);
-  const abandoned = await orders.deleteUnpaidPaypalOrders(sessionId);
-  await discounts.releaseUses(abandoned.discountCodes);
+  // their approval can no longer be paid and their discount use comes back (refused while one is being
+  // captured). The cart lines are locked above, as the capture locks them: one lock order, no deadlock.
+  const now = deps.now?.() ?? new Date();
+  // A blank code is ignored (the schema has trimmed it;
+  // docs/product/shipping-and-checkout.md#discount-codes).
+  const code = input.discountCode || null;
+  await voidSessionPaypalAttempts(tx, sessionId, now, code);
 
-  const settings = await getShippingSettings(createShippingRepository(tx));
+  const settings = await getShippingSettings(tx);
   const items = lines.map((line) => ({ freeShipping: line.product.freeShipping }));
   const shipping = quoteShipping(input.shippingMethod, subtotalCents, items, settings);
-  // SPEC §5: a blank code is ignored (the schema has trimmed it).
-  const code = input.discountCode || null;
-  const discount = code ? await takeDiscountUse(discounts, code, deps.now?.() ?? new Date()) : null;
+  const discount = code ? await takeDiscountUse(tx, code, now) : null;
   const totals = calculateCheckoutTotals({
     subtotalCents,
     discountPercent: discount?.percent ?? null,
@@ -153,14 +160,14 @@ async function writeOrder(
         )
       : [];
   const order = await loadOrderSummary(tx, orderId);
-  return { order: order!, storageKeys: [...abandoned.storageKeys, ...cartKeys] };
+  return { order: order!, storageKeys: cartKeys };
 }
 
 /**
- * POST /api/orders (DESIGN §4, §5.3): ONE order for the whole cart, in ONE transaction: the lines are
- * recomputed from the stored products, shipping is charged once, one use of the discount code is taken
- * with a guarded update, and the order, its lines (with a product snapshot) and the links to their
- * artwork are written; pay in store also empties the cart. Any failure writes nothing.
+ * POST /api/orders (docs/product/shipping-and-checkout.md#placing-the-order): ONE order for the whole cart,
+ * in ONE transaction: the lines are recomputed from the stored products, shipping is charged once, one use of
+ * the discount code is taken with a guarded update, and the order, its lines (with a product snapshot) and
+ * the links to their artwork are written; pay in store also empties the cart. Any failure writes nothing.
  *
  * Idempotent per Idempotency-Key: a key already used by this session answers its order (created: false)
  * and writes nothing. Two requests racing with one key: the loser fails inside its transaction (on the

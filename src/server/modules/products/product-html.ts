@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The product tabs' HTML (overview, specifications, FAQs; DESIGN §5.7): an allow-list of text, list,
+ * The product tabs' HTML (overview, specifications, FAQs; docs/decisions/0008): an allow-list of text, list,
  * table, link and image elements. No scripts, styles, classes, event handlers, frames or forms; links only
  * to http(s), mailto and tel; images only from http(s) or relative addresses.
  */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBodySchema, safeString } from '../../../shared/schemas/common.ts';
+import { productListSchema, productSchema } from '../../../shared/schemas/product.ts';
 import type { Database } from '../../db/client.ts';
 import { createProductHtmlCache } from './product-html.ts';
 import { createProductsRepository } from './products.repository.ts';
@@ -11,11 +13,18 @@ export function registerProductRoutes(app: FastifyInstance, deps: { db: Database
   const html = createProductHtmlCache();
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/products', async () => listStorefrontProducts(repository, html));
+  routes.get('/api/products', { schema: { response: { 200: productListSchema } } }, async () =>
+    listStorefrontProducts(repository, html),
+  );
 
   routes.get(
     '/api/products/:slug',
-    { schema: { params: z.object({ slug: z.string().min(1).max(200) }) } },
+    {
+      schema: {
+        params: z.object({ slug: safeString().min(1).max(200) }),
+        response: { 200: productSchema, 404: errorBodySchema },
+      },
+    },
     async (request) => getStorefrontProduct(repository, html, request.params.slug),
   );
 }

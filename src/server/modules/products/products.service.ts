@@ -1,12 +1,19 @@
+import { apiMessages } from '../../../shared/errors.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
+import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { ProductHtmlCache } from './product-html.ts';
 import { toApiProduct } from './product-mapper.ts';
-import type { ProductsRepository, ProductWithRating } from './products.repository.ts';
+import {
+  createProductsRepository,
+  type ProductsRepository,
+  type ProductWithRating,
+} from './products.repository.ts';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
-
-/** What the storefront reads: the product with its tabs' HTML sanitised, whatever was stored (DESIGN §5.7). */
+/**
+ * What the storefront reads: the product with its tabs' HTML sanitised, whatever was stored
+ * (docs/decisions/0008).
+ */
 function toStorefrontProduct(row: ProductWithRating, html: ProductHtmlCache): Product {
   return { ...toApiProduct(row), ...html.sanitize(row.product) };
 }
@@ -25,6 +32,25 @@ export async function getStorefrontProduct(
   slug: string,
 ): Promise<Product> {
   const row = await repository.findActiveBySlug(slug);
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  if (!row) throw notFound(apiMessages.productNotFound);
   return toStorefrontProduct(row, html);
 }
+
+/**
+ * What other modules read of the active catalogue (reviews, the SEO page heads and the sitemap): the
+ * products as the API shows them, without the storefront's HTML sanitising (they never show the tabs).
+ */
+export function createProductLookup(db: Executor) {
+  const repository = createProductsRepository(db);
+  return {
+    /** Whether the product exists and is not archived. */
+    activeExists: (id: number): Promise<boolean> => repository.activeExists(id),
+    async findActiveBySlug(slug: string): Promise<Product | undefined> {
+      const row = await repository.findActiveBySlug(slug);
+      return row && toApiProduct(row);
+    },
+    /** Every active product's slug and last change (sitemap.xml), in one query. */
+    listActiveSlugs: (): Promise<{ slug: string; updatedAt: Date }[]> => repository.listActiveSlugs(),
+  };
+}
+export type ProductLookup = ReturnType<typeof createProductLookup>;

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultPromoSettings, promoSettingsSchema } from '../../../shared/schemas/promo.ts';
-import { insertAdmin, loginCookie } from '../../test/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpLoggedInAdminApp } from '../../test/admin-fixtures.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { etagMatches } from './promo.routes.ts';
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertAdmin(t.handle.db);
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t.close();
+setUpLoggedInAdminApp((app, adminCookie) => {
+  t = app;
+  cookie = adminCookie;
 });
 
 const get = (headers: Record<string, string> = {}) =>

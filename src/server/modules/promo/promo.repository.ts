@@ -26,8 +26,9 @@ export function createPromoRepository(db: Executor) {
 
     /**
      * Makes the advertised code a real, active discount code with the banner's percentage and end time
-     * (DESIGN §5.8). An advertised code is for every visitor, so it has no usage limit: an existing code
-     * loses its limit (a used-up code would otherwise be advertised and refused) and keeps its usage count.
+     * (docs/product/promotions.md). An advertised code is for every visitor, so it has no usage limit: an
+     * existing code loses its limit (a used-up code would otherwise be advertised and refused) and keeps its
+     * usage count.
      */
     async keepBannerCode(code: string, discountPercentage: number, expiresAt: Date | null): Promise<void> {
       await db

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { promoSettingsInputSchema, promoSettingsSchema } from '../../../shared/schemas/promo.ts';
+import { noBodySchema } from '../../../shared/schemas/common.ts';
+import { promoSettingsSchema } from '../../../shared/schemas/promo.ts';
 import type { Database } from '../../db/client.ts';
 import { createPromoRepository } from './promo.repository.ts';
-import { getPromoSettings, savePromoSettings } from './promo.service.ts';
+import { getPromoSettings } from './promo.service.ts';
 
 /** A weak validator of a JSON body: the same settings always give the same tag. */
 export function weakEtagOf(body: string): string {
@@ -24,22 +24,19 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 export function registerPromoRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const repository = createPromoRepository(deps.db);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  // Polled every 5 s by every open storefront tab (SPEC §4, §7): the browser revalidates with
-  // If-None-Match (no-cache) and an unchanged banner costs a 304 without a body.
-  routes.get('/api/promo-settings', async (request, reply) => {
-    const body = JSON.stringify(await getPromoSettings(repository));
-    const etag = weakEtagOf(body);
-    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
-
-  // Admin only: the admin guard checks the session.
-  routes.put(
-    '/api/admin/promo-settings',
-    { schema: { body: promoSettingsInputSchema, response: { 200: promoSettingsSchema } } },
-    async (request) => savePromoSettings(deps.db, request.body),
+  // Polled every 5 s by every open storefront tab (docs/product/promotions.md): the browser revalidates with
+  // If-None-Match (no-cache) and an unchanged banner costs a 304 without a body. The body is serialized
+  // here, for its ETag, and Fastify sends the string as it is: the 200 schema declares its shape (and,
+  // the body being a string, the route is registered without the zod type provider's typed reply).
+  app.get(
+    '/api/promo-settings',
+    { schema: { response: { 200: promoSettingsSchema, 304: noBodySchema } } },
+    async (request, reply) => {
+      const body = JSON.stringify(await getPromoSettings(repository));
+      const etag = weakEtagOf(body);
+      reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 }

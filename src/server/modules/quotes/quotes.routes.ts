@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminPageQuerySchema, adminQuoteRequestListSchema } from '../../../shared/schemas/admin.ts';
+import { apiMessages } from '../../../shared/errors.ts';
 import { quoteRequestInputSchema, quoteRequestSchema } from '../../../shared/schemas/quote-request.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createQuotesRepository } from './quotes.repository.ts';
-import { createQuoteRequest, listQuoteRequests } from './quotes.service.ts';
+import { createQuoteRequest } from './quotes.service.ts';
 
 /** Quote requests one client address may send per hour. */
 export const QUOTE_REQUESTS_PER_HOUR = 5;
@@ -14,7 +14,7 @@ export function tooManyQuoteRequests(retryAfterMs: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return new AppError(
     'TOO_MANY_REQUESTS',
-    `You have sent ${QUOTE_REQUESTS_PER_HOUR} quote requests in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
+    apiMessages.tooManyQuoteRequests(QUOTE_REQUESTS_PER_HOUR, minutes),
     429,
   );
 }
@@ -37,12 +37,5 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: { db: Database }
       },
     },
     async (request, reply) => reply.status(201).send(await createQuoteRequest(repository, request.body)),
-  );
-
-  // Admin only: the admin guard checks the session.
-  routes.get(
-    '/api/admin/quote-requests',
-    { schema: { querystring: adminPageQuerySchema, response: { 200: adminQuoteRequestListSchema } } },
-    async (request) => listQuoteRequests(repository, request.query.page),
   );
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../shared/schemas/common.ts';
 import { productSchema } from '../../../shared/schemas/product.ts';
 import {
@@ -7,21 +7,17 @@ import {
   adminReviewSchema,
   reviewListSchema,
 } from '../../../shared/schemas/review.ts';
-import { insertAdmin, loginCookie } from '../../test/admin-fixtures.ts';
+import { setUpLoggedInAdminApp } from '../../test/admin-fixtures.ts';
 import { artworkBytes } from '../../test/artwork-files.ts';
 import { insertProduct, insertReview } from '../../test/fixtures.ts';
 import { type FormEntry, pictureBytes, sendForm } from '../../test/media-uploads.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertAdmin(t.handle.db);
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t.close();
+setUpLoggedInAdminApp((app, adminCookie) => {
+  t = app;
+  cookie = adminCookie;
 });
 
 const picture = async (name = 'photo.png') => ({

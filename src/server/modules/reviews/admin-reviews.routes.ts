@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamSchema } from '../../../shared/schemas/common.ts';
+import { errorBodySchema, idParamSchema, noBodySchema } from '../../../shared/schemas/common.ts';
 import {
   adminReviewListSchema,
   adminReviewQuerySchema,
@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { formParts } from '../../plugins/multipart.ts';
 import type { Storage } from '../../storage/storage.ts';
+import type { UploadGuard } from '../../uploads/upload-guard.ts';
 import {
   approveReview,
   createAdminReview,
@@ -23,13 +24,15 @@ const formLimits = { fileSize: reviewImageLimits.maxFileBytes, files: reviewImag
 
 /**
  * The admin Reviews tab's calls. The admin guard (plugins/admin-guard.ts) requires an admin session on
- * every /api/admin route; the multipart plugin must be registered first.
+ * every /api/admin route; the multipart plugin must be registered first. While the disk is nearly full
+ * a picture is refused (507) at its first byte.
  */
 export function registerAdminReviewRoutes(
   app: FastifyInstance,
-  deps: { db: Database; storage: Storage },
+  deps: { db: Database; storage: Storage; uploads: UploadGuard },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const reviewForm = (request: FastifyRequest) => deps.uploads.guardParts(formParts(request, formLimits));
 
   routes.get(
     '/api/admin/reviews',
@@ -41,7 +44,7 @@ export function registerAdminReviewRoutes(
     '/api/admin/reviews',
     { schema: { response: { 201: adminReviewSchema } } },
     async (request, reply) => {
-      const review = await createAdminReview({ ...deps, log: request.log }, formParts(request, formLimits));
+      const review = await createAdminReview({ ...deps, log: request.log }, reviewForm(request));
       return reply.status(201).send(review);
     },
   );
@@ -50,13 +53,17 @@ export function registerAdminReviewRoutes(
     '/api/admin/reviews/:id',
     { schema: { params: idParamSchema, response: { 200: adminReviewSchema } } },
     async (request) =>
-      updateAdminReview({ ...deps, log: request.log }, request.params.id, formParts(request, formLimits)),
+      updateAdminReview({ ...deps, log: request.log }, request.params.id, reviewForm(request)),
   );
 
-  routes.delete('/api/admin/reviews/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    await deleteAdminReview({ ...deps, log: request.log }, request.params.id);
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/api/admin/reviews/:id',
+    { schema: { params: idParamSchema, response: { 204: noBodySchema, 404: errorBodySchema } } },
+    async (request, reply) => {
+      await deleteAdminReview({ ...deps, log: request.log }, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   routes.patch(
     '/api/admin/reviews/:id/approve',

@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../shared/errors.ts';
 import { pageInfo, pageOffset } from '../../../shared/paging.ts';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin.ts';
 import {
@@ -6,12 +7,10 @@ import {
   type AdminReviewList,
   adminReviewInputSchema,
   reviewImageLimits,
-  tooManyReviewImagesMessage,
 } from '../../../shared/schemas/review.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { FormPart } from '../../uploads/form-part.ts';
-import { PRODUCT_NOT_FOUND } from '../products/products.service.ts';
 import {
   convertReviewImages,
   KEPT_IMAGES_FIELD,
@@ -30,7 +29,6 @@ import { toApiReview } from './reviews.service.ts';
 
 export type AdminReviewDeps = ReviewImageDeps & { db: Database };
 
-export const REVIEW_NOT_FOUND = 'Review not found';
 const adminFieldNames = Object.keys(adminReviewInputSchema.shape);
 
 function toAdminReview(row: AdminReviewRow): AdminReview {
@@ -61,7 +59,7 @@ async function receiveAdminForm(db: Database, parts: AsyncIterable<FormPart>) {
   const input: AdminReviewInput = parseReviewFields(adminReviewInputSchema, form.fields);
   const productName = await createReviewsRepository(db).findProductName(input.productId);
   if (productName === undefined) {
-    throw reviewFormError([{ path: 'productId', message: PRODUCT_NOT_FOUND }]);
+    throw reviewFormError([{ path: 'productId', message: apiMessages.productNotFound }]);
   }
   return { form, input, productName };
 }
@@ -72,8 +70,8 @@ function valuesOf(input: AdminReviewInput, reviewImages: string[]): ReviewValues
 }
 
 /**
- * POST /api/admin/reviews: stored APPROVED, since the admin vouches for a review they enter (SPEC §5
- * Admin reviews). Pictures are re-encoded to WebP before anything is stored.
+ * POST /api/admin/reviews: stored APPROVED, since the admin vouches for a review they enter
+ * (docs/product/admin.md#reviews-tab). Pictures are re-encoded to WebP before anything is stored.
  */
 export async function createAdminReview(
   deps: AdminReviewDeps,
@@ -103,7 +101,7 @@ function keptPictures(
     throw reviewFormError([{ path: KEPT_IMAGES_FIELD, message: `Not a picture of this review: ${unknown}` }]);
   }
   if (kept.length + added > reviewImageLimits.maxAdminFiles) {
-    throw badRequest(tooManyReviewImagesMessage(reviewImageLimits.maxAdminFiles));
+    throw badRequest(apiMessages.tooManyReviewImages(reviewImageLimits.maxAdminFiles));
   }
   return kept;
 }
@@ -119,7 +117,7 @@ export async function updateAdminReview(
   parts: AsyncIterable<FormPart>,
 ): Promise<AdminReview> {
   const before = await createReviewsRepository(deps.db).findById(id);
-  if (!before) throw notFound(REVIEW_NOT_FOUND);
+  if (!before) throw notFound(apiMessages.reviewNotFound);
   const { form, input, productName } = await receiveAdminForm(deps.db, parts);
   keptPictures(before.reviewImages, form.keptImages, form.images.length); // refuse before converting
   const images = await convertReviewImages(form.images);
@@ -128,7 +126,7 @@ export async function updateAdminReview(
       const repository = createReviewsRepository(tx);
       // Read again under a lock: another edit may have changed the pictures meanwhile.
       const current = await repository.findById(id, { lock: true });
-      if (!current) throw notFound(REVIEW_NOT_FOUND);
+      if (!current) throw notFound(apiMessages.reviewNotFound);
       const kept = keptPictures(current.reviewImages, form.keptImages, urls.length);
       const updated: ReviewRow | undefined = await repository.update(id, valuesOf(input, [...kept, ...urls]));
       return { row: updated!, removed: current.reviewImages.filter((url) => !kept.includes(url)) };
@@ -141,13 +139,13 @@ export async function updateAdminReview(
 /** DELETE /api/admin/reviews/:id: the row, then its picture files (best effort). */
 export async function deleteAdminReview(deps: AdminReviewDeps, id: number): Promise<void> {
   const deleted = await createReviewsRepository(deps.db).delete(id);
-  if (!deleted) throw notFound(REVIEW_NOT_FOUND);
+  if (!deleted) throw notFound(apiMessages.reviewNotFound);
   await deleteReviewFiles(deps, deleted.reviewImages);
 }
 
 /** PATCH /api/admin/reviews/:id/approve: the review becomes public; approving it again changes nothing. */
 export async function approveReview(db: Database, id: number): Promise<AdminReview> {
   const row = await createReviewsRepository(db).approve(id);
-  if (!row) throw notFound(REVIEW_NOT_FOUND);
+  if (!row) throw notFound(apiMessages.reviewNotFound);
   return toAdminReview(row);
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { reviewImageLimits, tooManyReviewImagesMessage } from '../../../shared/schemas/review.ts';
+import { apiMessages } from '../../../shared/errors.ts';
+import { reviewImageLimits } from '../../../shared/schemas/review.ts';
 import { AppError, badRequest, type ErrorIssue } from '../../errors.ts';
 import type { FormPart } from '../../uploads/form-part.ts';
 import type { WebpVariants } from '../uploads/image-processing.ts';
@@ -57,7 +58,7 @@ export async function readReviewForm(
     const image = await readImagePart(part, reviewImageLimits.maxFileLabel);
     if (!image) continue;
     if (form.images.length >= options.maxFiles)
-      throw badRequest(tooManyReviewImagesMessage(options.maxFiles));
+      throw badRequest(apiMessages.tooManyReviewImages(options.maxFiles));
     form.images.push(image);
   }
   return form;

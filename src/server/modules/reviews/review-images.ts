@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { deleteStoredFiles } from '../../storage/delete-stored-files.ts';
 import { publicMediaUrl, type Storage } from '../../storage/storage.ts';
-import { deleteStoredFiles } from '../cart/cart-removal.ts';
 import type { WebpVariants } from '../uploads/image-processing.ts';
 
 export type ReviewImageDeps = { storage: Storage; log?: Pick<FastifyBaseLogger, 'warn'> };

@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../shared/errors.ts';
 import {
   reviewImageLimits,
   reviewSubmittedMessage,
@@ -6,8 +7,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { FormPart } from '../../uploads/form-part.ts';
-import { createProductsRepository } from '../products/products.repository.ts';
-import { PRODUCT_NOT_FOUND } from '../products/products.service.ts';
+import { createProductLookup } from '../products/products.service.ts';
 import { convertReviewImages, parseReviewFields, readReviewForm } from './review-form.ts';
 import { type ReviewImageDeps, withStoredReviewImages } from './review-images.ts';
 import { recordReviewSubmission } from './review-throttle.ts';
@@ -28,8 +28,8 @@ export async function submitReview(
   request: { productId: number; ip: string; parts: AsyncIterable<FormPart> },
   now = new Date(),
 ): Promise<{ id: number; message: string }> {
-  if (!(await createProductsRepository(deps.db).activeExists(request.productId))) {
-    throw notFound(PRODUCT_NOT_FOUND);
+  if (!(await createProductLookup(deps.db).activeExists(request.productId))) {
+    throw notFound(apiMessages.productNotFound);
   }
   await recordReviewSubmission(deps.db, request.ip, now);
   const form = await readReviewForm(request.parts, {

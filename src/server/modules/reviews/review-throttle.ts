@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../shared/errors.ts';
 import { reviewSubmissionLimit } from '../../../shared/schemas/review.ts';
 import { retryAfter, throttleAddress } from '../../client-address.ts';
 import type { Database } from '../../db/client.ts';
@@ -18,13 +19,9 @@ export function submissionBlockedUntil(earlier: readonly Date[]): Date | null {
 
 export function tooManyReviews(retryAfterMs: number): AppError {
   const { seconds, minutesText } = retryAfter(retryAfterMs);
-  return new AppError(
-    'TOO_MANY_REVIEWS',
-    `Too many reviews from this address. Try again in ${minutesText}.`,
-    429,
-    undefined,
-    { 'retry-after': String(seconds) },
-  );
+  return new AppError('TOO_MANY_REVIEWS', apiMessages.tooManyReviews(minutesText), 429, undefined, {
+    'retry-after': String(seconds),
+  });
 }
 
 /**

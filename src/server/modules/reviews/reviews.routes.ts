@@ -1,37 +1,53 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamSchema } from '../../../shared/schemas/common.ts';
-import { reviewImageLimits, reviewSubmissionResultSchema } from '../../../shared/schemas/review.ts';
+import { errorBodySchema, idParamSchema } from '../../../shared/schemas/common.ts';
+import {
+  reviewImageLimits,
+  reviewListSchema,
+  reviewSubmissionResultSchema,
+} from '../../../shared/schemas/review.ts';
 import type { Database } from '../../db/client.ts';
 import { formParts } from '../../plugins/multipart.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { createProductsRepository } from '../products/products.repository.ts';
-import { registerAdminReviewRoutes } from './admin-reviews.routes.ts';
+import type { UploadGuard } from '../../uploads/upload-guard.ts';
+import { createProductLookup } from '../products/products.service.ts';
 import { submitReview } from './review-submission.service.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 import { listProductReviews } from './reviews.service.ts';
 
-/** The storefront's review calls and the admin's (admin-reviews.routes.ts); needs the multipart plugin. */
-export function registerReviewRoutes(app: FastifyInstance, deps: { db: Database; storage: Storage }): void {
+/** The storefront's review calls (the admin's are in admin-reviews.routes.ts); needs the multipart plugin. */
+export function registerReviewRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; storage: Storage; uploads: UploadGuard },
+): void {
   const repositories = {
     reviews: createReviewsRepository(deps.db),
-    products: createProductsRepository(deps.db),
+    products: createProductLookup(deps.db),
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/products/:id/reviews', { schema: { params: idParamSchema } }, async (request) =>
-    listProductReviews(repositories, request.params.id),
+  routes.get(
+    '/api/products/:id/reviews',
+    { schema: { params: idParamSchema, response: { 200: reviewListSchema, 404: errorBodySchema } } },
+    async (request) => listProductReviews(repositories, request.params.id),
   );
 
   routes.post(
     '/api/products/:id/reviews',
-    { schema: { params: idParamSchema, response: { 201: reviewSubmissionResultSchema } } },
+    {
+      // Counted against the address's upload allowance, shared with POST /api/cart (upload-guard.ts).
+      onRequest: deps.uploads.countRequest,
+      schema: { params: idParamSchema, response: { 201: reviewSubmissionResultSchema } },
+    },
     async (request, reply) => {
       // One more file than allowed reaches the service, which refuses it with the review's own message.
-      const parts = formParts(request, {
-        fileSize: reviewImageLimits.maxFileBytes,
-        files: reviewImageLimits.maxCustomerFiles + 1,
-      });
+      // 507 at a picture's first byte while the disk is nearly full.
+      const parts = deps.uploads.guardParts(
+        formParts(request, {
+          fileSize: reviewImageLimits.maxFileBytes,
+          files: reviewImageLimits.maxCustomerFiles + 1,
+        }),
+      );
       const result = await submitReview(
         { ...deps, log: request.log },
         { productId: request.params.id, ip: request.ip, parts },
@@ -39,6 +55,4 @@ export function registerReviewRoutes(app: FastifyInstance, deps: { db: Database;
       return reply.status(201).send(result);
     },
   );
-
-  registerAdminReviewRoutes(app, deps);
 }

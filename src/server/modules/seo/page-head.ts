@@ -1,11 +1,17 @@
 import { type PageMeta, productMainImageSizes } from '../../../shared/seo.ts';
 
-/** What the server writes into a page's <head> (DESIGN §5.9): the same tags the client's usePageMeta keeps. */
+/**
+ * What the server writes into a page's <head> (docs/product/storefront.md#pages): the same tags the client's
+ * usePageMeta keeps.
+ */
 export type PageHead = {
   meta: PageMeta;
   /** `<meta name="robots" content="noindex">`: cart, admin and not-found pages. */
   noindex?: boolean;
-  /** The product page's main image, preloaded (DESIGN §8); thumbnail is its 600-px variant. */
+  /**
+   * The product page's main image, preloaded (docs/performance-and-scaling.md); thumbnail is its 600-px
+   * variant.
+   */
   preloadImage?: { url: string; thumbnail: string | null } | null;
 };
 

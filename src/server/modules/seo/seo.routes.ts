@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { textBodySchema } from '../../../shared/schemas/common.ts';
 import type { Database } from '../../db/client.ts';
-import { createProductsRepository } from '../products/products.repository.ts';
+import { createProductLookup } from '../products/products.service.ts';
 import { robotsTxt, sitemapXml } from './seo.service.ts';
 
 /** /robots.txt and /sitemap.xml, with the shop's public address (PUBLIC_URL). */
 export function registerSeoRoutes(app: FastifyInstance, deps: { db: Database; publicUrl: string }): void {
-  const products = createProductsRepository(deps.db);
+  const products = createProductLookup(deps.db);
 
-  app.get('/robots.txt', async (_request, reply) =>
+  // Text answers: the schemas declare them; Fastify sends the strings as they are.
+  const schema = { response: { 200: textBodySchema } };
+
+  app.get('/robots.txt', { schema }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
       .send(robotsTxt(deps.publicUrl)),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) =>
+  app.get('/sitemap.xml', { schema }, async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=300')

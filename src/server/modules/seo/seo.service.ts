@@ -9,14 +9,13 @@ import {
   productNotFoundPageMeta,
   productPageMeta,
 } from '../../../shared/seo.ts';
-import { toApiProduct } from '../products/product-mapper.ts';
-import type { ProductsRepository } from '../products/products.repository.ts';
+import type { ProductLookup } from '../products/products.service.ts';
 import type { PageHead } from './page-head.ts';
 
 /** A page path's status and head (docs/decisions/0006-page-status-codes.md). */
 export type PageResponse = { status: 200 | 404; head: PageHead };
 
-export type SeoDeps = { products: Pick<ProductsRepository, 'findActiveBySlug'>; origin: string };
+export type SeoDeps = { products: Pick<ProductLookup, 'findActiveBySlug'>; origin: string };
 
 function decodeSegments(pathname: string): string[] | null {
   try {
@@ -27,11 +26,10 @@ function decodeSegments(pathname: string): string[] | null {
 }
 
 async function productPage(slug: string, pathname: string, deps: SeoDeps): Promise<PageResponse> {
-  const row = slugSchema.safeParse(slug).success ? await deps.products.findActiveBySlug(slug) : undefined;
-  if (!row) {
+  const product = slugSchema.safeParse(slug).success ? await deps.products.findActiveBySlug(slug) : undefined;
+  if (!product) {
     return { status: 404, head: { meta: productNotFoundPageMeta(deps.origin, pathname), noindex: true } };
   }
-  const product = toApiProduct(row);
   return {
     status: 200,
     head: { meta: productPageMeta(product, deps.origin), preloadImage: productMainImageItem(product) },

@@ -1,14 +1,17 @@
-import type { ShippingSettings, ShippingSettingsInput } from '../../../shared/schemas/shipping-settings.ts';
+import type { ShippingSettings } from '../../../shared/schemas/shipping-settings.ts';
 import { defaultShippingSettings } from '../../../shared/shipping.ts';
-import type { ShippingRepository, ShippingSettingsRow } from './shipping.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import { createShippingRepository, type ShippingSettingsRow } from './shipping.repository.ts';
 
-/** SPEC §9 defaults, used until the shop owner saves settings. */
+/**
+ * The defaults, used until the shop owner saves settings (docs/product/shipping-and-checkout.md#shipping).
+ */
 export const fallbackShippingSettings: ShippingSettings = {
   ...defaultShippingSettings,
   storeAddress: '123 Print Avenue, Springfield, IL 62701',
 };
 
-function toSettings(row: ShippingSettingsRow): ShippingSettings {
+export function toShippingSettings(row: ShippingSettingsRow): ShippingSettings {
   return {
     storeAddress: row.storeAddress,
     standardShippingPrice: row.standardShippingPrice,
@@ -18,16 +21,8 @@ function toSettings(row: ShippingSettingsRow): ShippingSettings {
   };
 }
 
-export async function getShippingSettings(repository: ShippingRepository): Promise<ShippingSettings> {
-  const row = await repository.getSettings();
-  return row ? toSettings(row) : fallbackShippingSettings;
-}
-
-/** The Shipping tab's save; the checkout reads the new values on its next quote (nothing is cached). */
-export async function saveShippingSettings(
-  repository: ShippingRepository,
-  input: ShippingSettingsInput,
-  now = new Date(),
-): Promise<ShippingSettings> {
-  return toSettings(await repository.saveSettings(input, now));
+/** The shop's shipping settings (the checkout reads them inside an order's transaction too: pass the tx). */
+export async function getShippingSettings(db: Executor): Promise<ShippingSettings> {
+  const row = await createShippingRepository(db).getSettings();
+  return row ? toShippingSettings(row) : fallbackShippingSettings;
 }

@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../shared/errors.ts';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
 import { sanitizeFileName } from '../../uploads/file-name.ts';
 import { type FormFile, readFormFile } from '../../uploads/form-part.ts';
@@ -21,8 +22,8 @@ export async function readImagePart(file: FormFile, maxFileLabel: string): Promi
   const name = sanitizeFileName(file.fileName);
   const { bytes, truncated } = await readFormFile(file);
   if (file.fileName === '' && bytes.length === 0) return null;
-  if (truncated) throw payloadTooLarge(`Image too large: ${name} (max ${maxFileLabel})`);
-  if (!(await isAcceptedImage(bytes))) throw unsupportedMediaType(`Unsupported image type: ${name}`);
+  if (truncated) throw payloadTooLarge(apiMessages.imageTooLarge(name, maxFileLabel));
+  if (!(await isAcceptedImage(bytes))) throw unsupportedMediaType(apiMessages.imageTypeUnsupported(name));
   return { name, bytes };
 }
 
@@ -36,10 +37,8 @@ export async function convertImage(image: AcceptedImage): Promise<WebpVariants> 
   } catch (error) {
     if (!(error instanceof ImageProcessingError)) throw error;
     if (error.reason === 'too-many-pixels') {
-      throw payloadTooLarge(
-        `Image too large: ${image.name} (more than ${maxInputPixels / 1_000_000} megapixels)`,
-      );
+      throw payloadTooLarge(apiMessages.imageTooManyPixels(image.name, maxInputPixels / 1_000_000));
     }
-    throw badRequest(`The image could not be read: ${image.name} (the file is damaged or incomplete).`);
+    throw badRequest(apiMessages.imageUnreadable(image.name));
   }
 }

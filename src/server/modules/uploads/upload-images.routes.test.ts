@@ -1,20 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadResultSchema } from '../../../shared/schemas/upload.ts';
-import { insertAdmin, loginCookie } from '../../test/admin-fixtures.ts';
+import { setUpLoggedInAdminApp } from '../../test/admin-fixtures.ts';
 import { artworkBytes } from '../../test/artwork-files.ts';
 import { pictureBytes, postUpload, type UploadFile } from '../../test/media-uploads.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertAdmin(t.handle.db);
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t.close();
+setUpLoggedInAdminApp((app, adminCookie) => {
+  t = app;
+  cookie = adminCookie;
 });
 
 /** Sent with the admin's session cookie unless `session` is null. */

@@ -3,13 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { imageUploadLimits, uploadResultSchema, videoUploadLimits } from '../../../shared/schemas/upload.ts';
 import { formParts } from '../../plugins/multipart.ts';
 import type { Storage } from '../../storage/storage.ts';
+import type { UploadGuard } from '../../uploads/upload-guard.ts';
 import { uploadImages, uploadVideos } from './uploads.service.ts';
 
 /**
  * Product media uploads. The admin guard (plugins/admin-guard.ts) already requires an admin session on
- * every /api/upload route; needs the multipart plugin registered first.
+ * every /api/upload route; needs the multipart plugin registered first. While the disk is nearly full
+ * an upload is refused (507) at its first byte.
  */
-export function registerUploadRoutes(app: FastifyInstance, deps: { storage: Storage }): void {
+export function registerUploadRoutes(
+  app: FastifyInstance,
+  deps: { storage: Storage; uploads: UploadGuard },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -17,10 +22,12 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { storage: Stor
     { schema: { response: { 201: uploadResultSchema } } },
     async (request, reply) => {
       // One more file than allowed reaches the service, which refuses it with its own message.
-      const parts = formParts(request, {
-        fileSize: imageUploadLimits.maxFileBytes,
-        files: imageUploadLimits.maxFiles + 1,
-      });
+      const parts = deps.uploads.guardParts(
+        formParts(request, {
+          fileSize: imageUploadLimits.maxFileBytes,
+          files: imageUploadLimits.maxFiles + 1,
+        }),
+      );
       return reply.status(201).send(await uploadImages({ ...deps, log: request.log }, parts));
     },
   );
@@ -30,10 +37,12 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { storage: Stor
     { schema: { response: { 201: uploadResultSchema } } },
     async (request, reply) => {
       // Larger than the global 10 MB per file: the service streams each video to storage.
-      const parts = formParts(request, {
-        fileSize: videoUploadLimits.maxFileBytes,
-        files: videoUploadLimits.maxFiles + 1,
-      });
+      const parts = deps.uploads.guardParts(
+        formParts(request, {
+          fileSize: videoUploadLimits.maxFileBytes,
+          files: videoUploadLimits.maxFiles + 1,
+        }),
+      );
       return reply.status(201).send(await uploadVideos({ ...deps, log: request.log }, parts));
     },
   );

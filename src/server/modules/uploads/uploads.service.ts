@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { apiMessages } from '../../../shared/errors.ts';
 import type { MediaItem } from '../../../shared/schemas/product.ts';
 import { imageUploadLimits, type UploadResult, videoUploadLimits } from '../../../shared/schemas/upload.ts';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
+import { deleteStoredFiles } from '../../storage/delete-stored-files.ts';
 import { publicMediaUrl, type Storage } from '../../storage/storage.ts';
 import { sanitizeFileName } from '../../uploads/file-name.ts';
 import type { FormFile, FormPart } from '../../uploads/form-part.ts';
-import { deleteStoredFiles } from '../cart/cart-removal.ts';
 import { convertImage, readImagePart } from './image-upload.ts';
 import { detectVideoType, videoSniffBytes } from './video-type.ts';
 
@@ -38,14 +39,14 @@ async function* uploadedFiles(
     }
     count += 1;
     if (count > limits.maxFiles) {
-      throw badRequest(`Too many files: upload at most ${limits.maxFiles} ${noun}s at a time.`);
+      throw badRequest(apiMessages.tooManyMediaFiles(limits.maxFiles, noun));
     }
     yield { ...part, displayName: sanitizeFileName(part.fileName) };
   }
 }
 
 function nothingSent(noun: string): never {
-  throw badRequest(`Choose at least one ${noun} to upload (form field "${noun}s").`);
+  throw badRequest(apiMessages.noMediaChosen(noun));
 }
 
 /**
@@ -129,14 +130,14 @@ export async function uploadVideos(deps: UploadDeps, parts: AsyncIterable<FormPa
       const head = await readHead(iterator, videoSniffBytes);
       if (file.fileName === '' && head.size === 0) continue;
       const type = await detectVideoType(Buffer.concat(head.chunks));
-      if (!type) throw unsupportedMediaType(`Unsupported video type: ${name}`);
+      if (!type) throw unsupportedMediaType(apiMessages.videoTypeUnsupported(name));
       const key = `media/videos/${randomName()}.${type.extension}`;
       written.push(key); // before put: a half-written file is deleted too
       await deps.storage.put(
         key,
         restOfFile(head.chunks, iterator, head.ended, () => {
           if (file.truncated()) {
-            throw payloadTooLarge(`Video too large: ${name} (max ${videoUploadLimits.maxFileLabel})`);
+            throw payloadTooLarge(apiMessages.videoTooLarge(name, videoUploadLimits.maxFileLabel));
           }
         }),
       );

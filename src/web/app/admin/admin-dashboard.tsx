@@ -39,7 +39,10 @@ interface AdminDashboardProps {
   autoFocus?: boolean;
 }
 
-/** SPEC §2 Admin: the heading, who is signed in, Logout, the section tabs and the current section. */
+/**
+ * The dashboard (docs/product/admin.md): the heading, who is signed in, Logout, the section tabs and the
+ * current section.
+ */
 export function AdminDashboard({ me, tab, autoFocus = false }: AdminDashboardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const current = tab ?? defaultAdminTab;

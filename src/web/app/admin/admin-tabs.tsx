@@ -9,7 +9,10 @@ export interface AdminTab {
   label: string;
 }
 
-/** SPEC §2: the dashboard's tabs, in order. Settings exists (/admin/settings) but is not listed. */
+/**
+ * The dashboard's tabs, in order (docs/product/admin.md#access). Settings exists (/admin/settings) but is not
+ * listed.
+ */
 export const adminTabs: readonly AdminTab[] = [
   { id: 'orders', label: 'Orders' },
   { id: 'products', label: 'Products' },

@@ -40,7 +40,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavigationProgress />
-      {/* SPEC §2: the promo banner sits above the page, on the storefront only. */}
+      {/* The promo banner sits above the page, on the storefront only (docs/product/promotions.md). */}
       {showsPromoBanner(pathname) ? <PromoBanner /> : null}
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">

@@ -63,3 +63,26 @@ export function DialogContent({
     </DialogPrimitive.Portal>
   );
 }
+
+interface ControlledDialogProps extends DialogContentProps {
+  open: boolean;
+  /** Escape, the close button or a click outside. */
+  onClose: () => void;
+}
+
+/**
+ * A dialog opened by state (no trigger): its content is mounted only while open, so a form in it starts
+ * afresh each time.
+ */
+export function ControlledDialog({ open, onClose, children, ...content }: ControlledDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      {open ? <DialogContent {...content}>{children}</DialogContent> : null}
+    </Dialog>
+  );
+}

@@ -4,8 +4,9 @@ import { useToast } from './use-toast.ts';
 const Toaster = lazy(async () => ({ default: (await import('./toast.tsx')).Toaster }));
 
 /**
- * Mounts the Radix toaster only once the first toast is raised, keeping its code (about 14 KB gzipped)
- * out of the home page's initial JavaScript (DESIGN §8 budget). Once mounted it stays mounted.
+ * Mounts the Radix toaster only once the first toast is raised, keeping its code (about 14 KB gzipped) out of
+ * the home page's initial JavaScript (its budget: docs/performance-and-scaling.md). Once mounted it stays
+ * mounted.
  */
 export function LazyToaster() {
   const { toasts } = useToast();

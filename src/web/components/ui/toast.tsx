@@ -17,7 +17,10 @@ const toastVariants = cva(
   },
 );
 
-/** Default duration 5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport (SPEC §9). */
+/**
+ * Default duration 5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport
+ * (docs/product/messages.md#conventions).
+ */
 export const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {

@@ -1,8 +1,8 @@
 import type { PromoSettings } from '../../../shared/schemas/promo.ts';
 
 /**
- * The storefront promo banner's rules (SPEC §4, §9) as pure functions over an injected clock value and
- * key-value store, so they can be table-tested without a browser.
+ * The storefront promo banner's rules (docs/product/promotions.md) as pure functions over an injected clock
+ * value and key-value store, so they can be table-tested without a browser.
  */
 
 /** localStorage keys. */
@@ -10,7 +10,7 @@ export const PROMO_DISMISSED_KEY = 'promoBanner.dismissed';
 export const PROMO_END_TIME_KEY = 'promoBanner.endTime';
 export const PROMO_LAST_SETTINGS_KEY = 'promoBanner.lastSettings';
 
-/** SPEC §9: without an end time from the shop or the browser, the countdown runs 24 hours. */
+/** Without an end time from the shop or the browser, the countdown runs 24 hours. */
 export const DEFAULT_COUNTDOWN_MS = 24 * 60 * 60 * 1000;
 
 /** The subset of the Web Storage API the banner uses; never throws (see safeStore). */
@@ -64,7 +64,7 @@ export interface EndTimeChoice {
 }
 
 /**
- * SPEC §4: the shop's endTime; else the end time stored in this browser; else a new one 24 hours from
+ * The shop's endTime; else the end time stored in this browser; else a new one 24 hours from
  * now (which the caller stores). Unreadable values count as missing.
  */
 export function chooseEndTime(
@@ -91,7 +91,7 @@ export function timeLeft(endMs: number, nowMs: number): number {
   return Math.max(0, endMs - nowMs);
 }
 
-/** SPEC §4: at zero the banner hides and the stored end time is removed. */
+/** At zero the banner hides and the stored end time is removed. */
 export function expire(store: KeyValueStore): void {
   store.removeItem(PROMO_END_TIME_KEY);
 }
@@ -153,7 +153,10 @@ export const browserStore: KeyValueStore = safeStore(() =>
   typeof window === 'undefined' ? null : window.localStorage,
 );
 
-/** The banner belongs to the storefront (SPEC §2): not on the admin pages, which are not "the page" a shopper sees. */
+/**
+ * The banner belongs to the storefront (docs/product/promotions.md): not on the admin pages, which are not
+ * "the page" a shopper sees.
+ */
 export function showsPromoBanner(pathname: string): boolean {
   // The router matches paths case-insensitively, so /Admin is the admin too.
   const path = pathname.toLowerCase();

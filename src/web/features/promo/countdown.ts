@@ -1,6 +1,9 @@
 const second = 1000;
 
-/** SPEC §9: the time left as HH:MM:SS (hours may exceed 99 for a far end time; never negative). */
+/**
+ * The time left as HH:MM:SS (docs/product/promotions.md) (hours may exceed 99 for a far end time; never
+ * negative).
+ */
 export function formatCountdown(msLeft: number): string {
   const total = Math.max(0, Math.floor(msLeft / second));
   const hours = Math.floor(total / 3600);
@@ -9,7 +12,7 @@ export function formatCountdown(msLeft: number): string {
   return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
 }
 
-/** SPEC §9: the admin Live Preview counts down to 23:59:59.999 of the current (local) day. */
+/** The admin Live Preview counts down to 23:59:59.999 of the current (local) day. */
 export function endOfLocalDay(now: Date): Date {
   const end = new Date(now);
   end.setHours(23, 59, 59, 999);

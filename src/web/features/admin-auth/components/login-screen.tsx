@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, LockKeyhole } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { LockKeyhole } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  type AdminLoginInput,
-  adminLoginInputSchema,
-  invalidPasswordMessage,
-} from '../../../../shared/schemas/admin.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { apiMessages, webMessages } from '../../../../shared/errors.ts';
+import { type AdminLoginInput, adminLoginInputSchema } from '../../../../shared/schemas/admin.ts';
+import { FormAlert, FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { adminSessionEnded } from '../../../lib/admin-session.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useLogin } from '../api/login.ts';
@@ -18,34 +16,24 @@ type LoginFormValues = z.input<typeof adminLoginInputSchema>;
 
 export const sessionEndedNotice = 'Your session has ended. Please log in again.';
 
-/** The alert for a failed login: the server's message (SPEC §8 'Invalid password' for a 401). */
+/**
+ * The alert for a failed login: the server's message ('Invalid password' for a 401;
+ * docs/product/messages.md).
+ */
 export function loginErrorMessage(error: unknown): string {
   if (!isApiError(error) || error.status === 0) {
-    return 'Could not reach the server. Check your connection and try again.';
+    return webMessages.unreachable;
   }
-  if (error.status === 401) return invalidPasswordMessage;
-  if (error.status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
+  if (error.status === 401) return apiMessages.invalidPassword;
+  if (error.status >= 500) return webMessages.serverFault;
   return error.message;
 }
 
-const inputClass =
-  'mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-red-600';
-
-function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {error.message}
-    </p>
-  );
-}
-
 /**
- * SPEC §2 / DESIGN §5.1: the admin login (e-mail and password, checked by the server). `autoFocus` puts
- * the focus in the e-mail field, for when the screen replaces the dashboard (logout, ended session).
+ * The admin login (docs/product/admin.md#access; e-mail and password, checked by the server). `autoFocus`
+ * puts the focus in the e-mail field, for when the screen replaces the dashboard (logout, ended session).
  */
 export function LoginScreen({ autoFocus = false }: { autoFocus?: boolean }) {
-  const id = useId();
   const queryClient = useQueryClient();
   const [sessionEnded] = useState(() => adminSessionEnded(queryClient));
   const loginMutation = useLogin();
@@ -75,8 +63,6 @@ export function LoginScreen({ autoFocus = false }: { autoFocus?: boolean }) {
   });
 
   const serverError = errors.root?.server?.message;
-  const emailErrorId = `${id}-email-error`;
-  const passwordErrorId = `${id}-password-error`;
   return (
     <div className="flex min-h-[60vh] items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-sm rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -96,48 +82,21 @@ export function LoginScreen({ autoFocus = false }: { autoFocus?: boolean }) {
           </p>
         ) : null}
         <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-          {serverError ? (
-            <p
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-            >
-              {serverError}
-            </p>
-          ) : null}
-          <div>
-            <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-900">
-              Email
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="username"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? emailErrorId : undefined}
-              className={inputClass}
-              {...register('email')}
-            />
-            <FieldMessage id={emailErrorId} error={errors.email} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-900">
-              Password
-            </label>
-            <input
-              id={`${id}-password`}
+          <FormAlert>{serverError}</FormAlert>
+          <FormField label="Email" labelClassName="text-slate-900" error={errors.email?.message}>
+            <Input type="email" autoComplete="username" className="h-11" {...register('email')} />
+          </FormField>
+          <FormField label="Password" labelClassName="text-slate-900" error={errors.password?.message}>
+            <Input
               type="password"
               autoComplete="current-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? passwordErrorId : undefined}
-              className={inputClass}
+              className="h-11"
               {...register('password')}
             />
-            <FieldMessage id={passwordErrorId} error={errors.password} />
-          </div>
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {isSubmitting ? 'Logging in…' : 'Log In'}
-          </Button>
+          </FormField>
+          <SubmitButton size="lg" className="w-full" pending={isSubmitting} pendingLabel="Logging in…">
+            Log In
+          </SubmitButton>
         </form>
       </div>
     </div>

@@ -1,10 +1,11 @@
 import { LoaderCircle, LogOut } from 'lucide-react';
+import { webMessages } from '../../../../shared/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isUnauthorized } from '../../../lib/admin-session.ts';
 import { useLogout } from '../api/logout.ts';
 
-/** SPEC §2: Logout ends the server session and returns to the login screen. */
+/** Logout ends the server session and returns to the login screen. */
 export function LogoutButton() {
   const logoutMutation = useLogout();
   const onClick = () =>
@@ -13,8 +14,8 @@ export function LogoutButton() {
         if (isUnauthorized(error)) return;
         toast({
           variant: 'destructive',
-          title: 'Logout failed',
-          description: 'Please check your connection and try again.',
+          title: webMessages.logoutFailed,
+          description: webMessages.checkConnection,
         });
       },
     });

@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { Category } from '../../../../shared/schemas/category.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 
 /** Every admin category query and mutation key starts with this (the admin session watcher sees their 401s). */
 export const adminCategoriesQueryKey = ['/api/admin/categories'] as const;
 
-/** GET /api/admin/categories: every category sorted by name; any failure is 'Failed to fetch categories' (SPEC §8). */
+/**
+ * GET /api/admin/categories: every category sorted by name; any failure is 'Failed to fetch categories'
+ * (docs/product/messages.md).
+ */
 export function getAdminCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiRequestOr<Category[]>(
-    'Failed to fetch categories',
+    webMessages.fetchCategories,
     '/api/admin/categories',
     signal ? { signal } : {},
   );

@@ -79,6 +79,14 @@ function renderTab() {
   return utils;
 }
 
+/** The list, then its Add Category dialog. */
+async function openAddDialog() {
+  renderTab();
+  await rows();
+  await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+  return dialog();
+}
+
 describe('Categories tab', () => {
   it('lists name, slug, description and option chips, required ones marked with *', async () => {
     renderTab();
@@ -197,6 +205,19 @@ describe('Categories tab', () => {
     expect(within(form).queryByText('Slug is required')).toBeNull();
     expect(within(form).getByText('Option 1: Name is required')).toBeVisible();
     expect(api.callsTo('POST /api/admin/categories')).toHaveLength(0);
+  });
+
+  it("takes back 'Name is required' and 'Slug is required' once a name is typed", async () => {
+    const form = await openAddDialog();
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Category' }));
+    expect(within(form).getByText('Name is required')).toBeVisible();
+    expect(within(form).getByText('Slug is required')).toBeVisible();
+
+    await userEvent.type(within(form).getByLabelText('Name'), 'Posters');
+    expect(within(form).queryByText('Name is required')).toBeNull();
+    expect(within(form).queryByText('Slug is required')).toBeNull();
+    expect(within(form).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByLabelText('Slug')).not.toHaveAttribute('aria-invalid');
   });
 
   it('edits a category: fields filled in, the slug kept when the name changes', async () => {

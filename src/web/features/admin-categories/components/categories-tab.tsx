@@ -1,5 +1,6 @@
 import { Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { Category, CategoryInput } from '../../../../shared/schemas/category.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,7 +13,10 @@ import { useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api/
 import { CategoryDialog } from './category-dialog.tsx';
 import { DeleteCategoryDialog } from './delete-category-dialog.tsx';
 
-/** A failure toast (SPEC §8); a refusal the server explains (taken slug, gone category) says why. */
+/**
+ * A failure toast (docs/product/messages.md#admin-categories); a refusal the server explains (taken slug,
+ * gone category) says why.
+ */
 function failureToast(title: string, error: unknown) {
   const explained = isApiError(error) && [400, 404, 409].includes(error.status);
   toast({ variant: 'destructive', title, ...(explained ? { description: error.message } : {}) });
@@ -91,7 +95,10 @@ function ListSkeleton() {
 
 type Editing = { category: Category | null } | null;
 
-/** SPEC §2 Categories tab: the list with option chips, the add/edit dialog and delete with a confirmation. */
+/**
+ * The Categories tab (docs/product/admin.md#categories-tab): the list with option chips, the add/edit dialog
+ * and delete with a confirmation.
+ */
 export function CategoriesTab() {
   const id = useId();
   const categories = useAdminCategories();
@@ -111,7 +118,7 @@ export function CategoriesTab() {
             setEditing(null);
             toast({ title: 'Category updated successfully' });
           },
-          onError: (error) => failureToast('Failed to update category', error),
+          onError: (error) => failureToast(webMessages.updateCategoryFailed, error),
         },
       );
     } else {
@@ -120,7 +127,7 @@ export function CategoriesTab() {
           setEditing(null);
           toast({ title: 'Category created successfully' });
         },
-        onError: (error) => failureToast('Failed to create category', error),
+        onError: (error) => failureToast(webMessages.createCategoryFailed, error),
       });
     }
   };
@@ -131,7 +138,7 @@ export function CategoriesTab() {
         setDeleting(null);
         toast({ title: 'Category deleted successfully' });
       },
-      onError: (error) => failureToast('Failed to delete category', error),
+      onError: (error) => failureToast(webMessages.deleteCategoryFailed, error),
     });
 
   let content: ReactNode;

@@ -1,17 +1,23 @@
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { Category, CategoryInput } from '../../../../shared/schemas/category.ts';
 import { slugify } from '../../../../shared/slug.ts';
+import { CustomOptionsEditor } from '../../../components/custom-options-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { ControlledDialog } from '../../../components/ui/dialog.tsx';
+import { FormActions, FormAlert, FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
 import {
-  type CategoryDraft,
-  type CategoryFormErrors,
-  draftOf,
-  emptyDraft,
-  validateDraft,
+  type CategoryFormOutput,
+  type CategoryFormValues,
+  categoryFormSchema,
+  categoryFormValues,
+  emptyCategoryForm,
+  toCategoryInput,
 } from './category-form.ts';
-import { CustomOptionsEditor } from './custom-options-editor.tsx';
-import { errorClass, inputClass, labelClass } from './field-styles.ts';
 
 interface CategoryFormProps {
   /** null: create mode. */
@@ -23,84 +29,54 @@ interface CategoryFormProps {
 
 function CategoryForm({ category, saving, onSave, onCancel }: CategoryFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState<CategoryDraft>(() => (category ? draftOf(category) : emptyDraft()));
-  const [errors, setErrors] = useState<CategoryFormErrors>({});
-  // SPEC §5: on create the slug follows the name until the admin types a slug of their own.
+  const [problem, setProblem] = useState<string | null>(null);
+  // On create the slug follows the name until the admin types a slug of their own
+  // (docs/product/admin.md#categories-tab).
   const [slugEdited, setSlugEdited] = useState(category !== null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
+    resolver: zodResolver(categoryFormSchema),
+    defaultValues: category ? categoryFormValues(category) : emptyCategoryForm(),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateDraft(draft);
-    setErrors(result.errors);
-    if (result.input) {
-      onSave(result.input);
-      return;
-    }
-    const firstInvalid = result.errors.name ? 'name' : result.errors.slug ? 'slug' : null;
-    if (firstInvalid) document.getElementById(`${id}-${firstInvalid}`)?.focus();
-  };
+  const submit = handleSubmit((values) => {
+    const input = toCategoryInput(values);
+    setProblem(input.success ? null : (input.error.issues[0]?.message ?? webMessages.checkTheForm));
+    if (input.success) onSave(input.data);
+  });
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          Name
-        </label>
-        <input
-          id={`${id}-name`}
-          className={inputClass}
-          value={draft.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          onChange={(event) => {
-            const name = event.target.value;
-            setDraft((d) => ({ ...d, name, slug: slugEdited ? d.slug : slugify(name) }));
-          }}
+      <FormField label="Name" error={errors.name?.message}>
+        <Input
+          {...register('name', {
+            onChange: (event: { target: { value: string } }) => {
+              if (!slugEdited) {
+                setValue('slug', slugify(event.target.value), { shouldValidate: isSubmitted });
+              }
+            },
+          })}
         />
-        {errors.name ? (
-          <p id={`${id}-name-error`} className={errorClass}>
-            {errors.name}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={`${id}-slug`} className={labelClass}>
-          Slug
-        </label>
-        <input
-          id={`${id}-slug`}
-          className={inputClass}
-          value={draft.slug}
+      </FormField>
+      <FormField
+        label="Slug"
+        description={`Lowercase letters, digits and hyphens${category ? '' : '; made from the name until you change it'}.`}
+        error={errors.slug?.message}
+      >
+        <Input
           autoCapitalize="none"
           spellCheck={false}
-          aria-invalid={errors.slug ? true : undefined}
-          aria-describedby={`${id}-slug-hint${errors.slug ? ` ${id}-slug-error` : ''}`}
-          onChange={(event) => {
-            setSlugEdited(true);
-            setDraft((d) => ({ ...d, slug: event.target.value }));
-          }}
+          {...register('slug', { onChange: () => setSlugEdited(true) })}
         />
-        <p id={`${id}-slug-hint`} className="mt-1 text-xs text-slate-500">
-          Lowercase letters, digits and hyphens{category ? '' : '; made from the name until you change it'}.
-        </p>
-        {errors.slug ? (
-          <p id={`${id}-slug-error`} className={errorClass}>
-            {errors.slug}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={`${id}-description`} className={labelClass}>
-          Description <span className="font-normal text-slate-500">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-description`}
-          rows={3}
-          className={`${inputClass} h-auto py-2`}
-          value={draft.description}
-          onChange={(event) => setDraft((d) => ({ ...d, description: event.target.value }))}
-        />
-      </div>
+      </FormField>
+      <FormField label="Description" optional>
+        <Textarea rows={3} {...register('description')} />
+      </FormField>
       <section aria-labelledby={`${id}-options`}>
         <h3 id={`${id}-options`} className="text-base font-semibold text-slate-900">
           Custom Options
@@ -108,26 +84,23 @@ function CategoryForm({ category, saving, onSave, onCancel }: CategoryFormProps)
         <p className="mb-3 text-sm text-slate-600">
           Offered on every product of this category. A price modifier may be negative.
         </p>
-        <CustomOptionsEditor
-          options={draft.options}
-          onChange={(options) => setDraft((d) => ({ ...d, options }))}
+        <Controller
+          control={control}
+          name="options"
+          render={({ field, fieldState }) => (
+            <CustomOptionsEditor options={field.value} onChange={field.onChange} errors={fieldState.error} />
+          )}
         />
-        {errors.options ? (
-          <ul role="alert" className="mt-3 list-disc space-y-1 pl-5 text-sm text-red-700">
-            {errors.options.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
       </section>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+      <FormAlert>{problem}</FormAlert>
+      <FormActions className="border-t border-slate-200 pt-4">
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : category ? 'Update Category' : 'Create Category'}
-        </Button>
-      </div>
+        <SubmitButton pending={saving} pendingLabel="Saving…">
+          {category ? 'Update Category' : 'Create Category'}
+        </SubmitButton>
+      </FormActions>
     </form>
   );
 }
@@ -141,20 +114,16 @@ interface CategoryDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §4 category dialog: create or edit mode. */
+/** The category dialog: create or edit mode (docs/product/admin.md#categories-tab). */
 export function CategoryDialog({ open, category, saving, onSave, onClose }: CategoryDialogProps) {
   return (
-    <Dialog
+    <ControlledDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
+      title={category ? 'Edit Category' : 'Add Category'}
+      className="max-w-2xl"
     >
-      {open ? (
-        <DialogContent title={category ? 'Edit Category' : 'Add Category'} className="max-w-2xl">
-          <CategoryForm category={category} saving={saving} onSave={onSave} onCancel={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+      <CategoryForm category={category} saving={saving} onSave={onSave} onCancel={onClose} />
+    </ControlledDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { Category } from '../../../../shared/schemas/category.ts';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 export const deleteConfirmation = 'Are you sure you want to delete this category?';
 export const deleteConsequence = 'Its products stay in the shop and become uncategorised.';
@@ -11,15 +11,18 @@ interface DeleteCategoryDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2: deleting asks first; the products of the category are kept without a category. */
+/**
+ * Deleting asks first (docs/product/admin.md#categories-tab); the products of the category are kept without a
+ * category.
+ */
 export function DeleteCategoryDialog({ category, deleting, onConfirm, onClose }: DeleteCategoryDialogProps) {
   return (
-    <ConfirmDeleteDialog
-      item={category}
-      title={(item) => `Delete “${item.name}”?`}
-      description={() => `${deleteConfirmation} ${deleteConsequence}`}
-      deleting={deleting}
-      onConfirm={onConfirm}
+    <ConfirmDialog
+      open={category !== null}
+      title={`Delete “${category?.name ?? ''}”?`}
+      description={`${deleteConfirmation} ${deleteConsequence}`}
+      pending={deleting}
+      onConfirm={() => category && onConfirm(category)}
       onClose={onClose}
     />
   );

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { webMessages } from '../../../../shared/errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import {
-  downloadFile,
-  downloadMessages,
-  fetchFile,
-  filenameFromContentDisposition,
-} from './download-file.ts';
+import { downloadFile, fetchFile, filenameFromContentDisposition } from './download-file.ts';
 
 const file = { id: '5f0c7a52-4d1b-4c55-9a61-1c1f1f3b2a10', originalName: 'stored-name.pdf' };
 const fetchMock = vi.fn<typeof fetch>();
@@ -92,18 +88,28 @@ describe('fetchFile', () => {
   });
 
   it.each([
-    ['404', () => fileResponse('{"message":"Not found"}', { status: 404 }), 404, downloadMessages.notFound],
-    ['500', () => fileResponse('oops', { status: 500 }), 500, downloadMessages.failed],
-    ['400', () => fileResponse('{"message":"Unknown file"}', { status: 400 }), 400, downloadMessages.failed],
-    ['an empty file', () => fileResponse(''), 200, downloadMessages.empty],
-    ['an empty body', () => fileResponse(null), 200, downloadMessages.empty],
+    [
+      '404',
+      () => fileResponse('{"message":"Not found"}', { status: 404 }),
+      404,
+      webMessages.download.notFound,
+    ],
+    ['500', () => fileResponse('oops', { status: 500 }), 500, webMessages.download.failed],
+    [
+      '400',
+      () => fileResponse('{"message":"Unknown file"}', { status: 400 }),
+      400,
+      webMessages.download.failed,
+    ],
+    ['an empty file', () => fileResponse(''), 200, webMessages.download.empty],
+    ['an empty body', () => fileResponse(null), 200, webMessages.download.empty],
     [
       'a network error',
       () => {
         throw new TypeError('Failed to fetch');
       },
       0,
-      downloadMessages.network,
+      webMessages.download.network,
     ],
   ])('fails on %s with the SPEC §8 message', async (_case, answer, status, message) => {
     fetchMock.mockImplementation(async () => answer());
@@ -118,7 +124,7 @@ describe('fetchFile', () => {
   });
 
   it('uses the SPEC §8 messages word for word', () => {
-    expect(downloadMessages).toEqual({
+    expect(webMessages.download).toEqual({
       notFound: 'File not found. It may have been moved or deleted.',
       failed: 'Failed to download file. Please try again.',
       empty: 'Downloaded file is empty. The file may be corrupted.',

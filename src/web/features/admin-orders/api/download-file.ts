@@ -1,13 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-
-/** SPEC §8 file download messages, word for word. */
-export const downloadMessages = {
-  notFound: 'File not found. It may have been moved or deleted.',
-  failed: 'Failed to download file. Please try again.',
-  empty: 'Downloaded file is empty. The file may be corrupted.',
-  network: 'An error occurred while downloading the file. Please check your connection and try again.',
-} as const;
 
 export interface DownloadableFile {
   id: string;
@@ -77,9 +70,9 @@ export interface FetchedFile {
 }
 
 /**
- * GET /api/admin/download/{fileId} with the session cookie. Fails with an ApiError carrying one of the
- * SPEC §8 messages: 404, any other non-OK answer, an empty file, or no answer at all (status 0). A 401
- * keeps its status so the session watcher returns to the login screen.
+ * GET /api/admin/download/{fileId} with the session cookie. Fails with an ApiError carrying one of the The
+ * download messages (docs/product/messages.md#admin-orders): 404, any other non-OK answer, an empty file, or
+ * no answer at all (status 0). A 401 keeps its status so the session watcher returns to the login screen.
  */
 export async function fetchFile(file: DownloadableFile): Promise<FetchedFile> {
   let response: Response;
@@ -88,17 +81,17 @@ export async function fetchFile(file: DownloadableFile): Promise<FetchedFile> {
       credentials: 'include',
     });
   } catch (error) {
-    throw new ApiError(0, downloadMessages.network, { cause: error });
+    throw new ApiError(0, webMessages.download.network, { cause: error });
   }
-  if (response.status === 404) throw new ApiError(404, downloadMessages.notFound);
-  if (!response.ok) throw new ApiError(response.status, downloadMessages.failed);
+  if (response.status === 404) throw new ApiError(404, webMessages.download.notFound);
+  if (!response.ok) throw new ApiError(response.status, webMessages.download.failed);
   let blob: Blob;
   try {
     blob = await response.blob();
   } catch (error) {
-    throw new ApiError(0, downloadMessages.network, { cause: error });
+    throw new ApiError(0, webMessages.download.network, { cause: error });
   }
-  if (blob.size === 0) throw new ApiError(response.status, downloadMessages.empty);
+  if (blob.size === 0) throw new ApiError(response.status, webMessages.download.empty);
   const filename =
     filenameFromContentDisposition(response.headers.get('Content-Disposition')) ??
     safeName(file.originalName) ??

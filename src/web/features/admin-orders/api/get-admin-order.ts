@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { AdminOrder } from '../../../../shared/schemas/admin.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 import { adminOrdersQueryKey } from './get-admin-orders.ts';
@@ -8,7 +9,7 @@ export type { AdminOrder };
 /** GET /api/admin/orders/{id}: the whole order for the details dialog. */
 export function getAdminOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
   return apiRequestOr<AdminOrder>(
-    'Failed to fetch order details',
+    webMessages.fetchOrderDetails,
     `/api/admin/orders/${id}`,
     signal ? { signal } : {},
   );

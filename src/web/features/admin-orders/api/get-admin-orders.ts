@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderList } from '../../../../shared/schemas/admin.ts';
+import { webMessages } from '../../../../shared/errors.ts';
+import type { AdminOrderList, AdminOrderView } from '../../../../shared/schemas/admin.ts';
 import type { OrderStatus } from '../../../../shared/schemas/checkout.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 
@@ -8,6 +9,8 @@ export type { AdminOrderList };
 export interface AdminOrdersFilter {
   /** null lists every order (All Orders). */
   status: OrderStatus | null;
+  /** 'orders' (placed orders) or 'abandoned' (PayPal payments left unpaid and voided). */
+  view: AdminOrderView;
   /** 1-based. */
   page: number;
 }
@@ -15,18 +18,22 @@ export interface AdminOrdersFilter {
 /** Every admin order query (lists and details) starts with this key; a status change invalidates it. */
 export const adminOrdersQueryKey = ['/api/admin/orders'] as const;
 
-/** '/api/admin/orders?status=new&page=2'; no status for All Orders. */
-export function adminOrdersUrl({ status, page }: AdminOrdersFilter): string {
+/** '/api/admin/orders?status=new&page=2'; no status for All Orders, no view for the placed orders. */
+export function adminOrdersUrl({ status, view, page }: AdminOrdersFilter): string {
   const params = new URLSearchParams();
   if (status) params.set('status', status);
+  if (view !== 'orders') params.set('view', view);
   params.set('page', String(page));
   return `/api/admin/orders?${params}`;
 }
 
-/** GET /api/admin/orders: 50 a page, newest first; any failure is 'Failed to fetch orders' (SPEC §8). */
+/**
+ * GET /api/admin/orders: 50 a page, newest first; any failure is 'Failed to fetch orders'
+ * (docs/product/messages.md).
+ */
 export function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal): Promise<AdminOrderList> {
   return apiRequestOr<AdminOrderList>(
-    'Failed to fetch orders',
+    webMessages.fetchOrders,
     adminOrdersUrl(filter),
     signal ? { signal } : {},
   );
@@ -34,7 +41,7 @@ export function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal):
 
 export function adminOrdersQueryOptions(filter: AdminOrdersFilter) {
   return queryOptions({
-    queryKey: [...adminOrdersQueryKey, 'list', filter.status ?? 'all', filter.page] as const,
+    queryKey: [...adminOrdersQueryKey, 'list', filter.view, filter.status ?? 'all', filter.page] as const,
     queryFn: ({ signal }) => getAdminOrders(filter, signal),
   });
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { AdminQuoteRequestList } from '../../../../shared/schemas/admin.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 
@@ -9,7 +10,7 @@ export const quoteRequestsQueryKey = ['/api/admin/quote-requests'] as const;
 /** GET /api/admin/quote-requests?page=N: the 'Get Free Quote' requests, 50 a page, newest first. */
 export function getQuoteRequests(page: number, signal?: AbortSignal): Promise<AdminQuoteRequestList> {
   return apiRequestOr<AdminQuoteRequestList>(
-    'Failed to fetch quote requests',
+    webMessages.fetchQuoteRequests,
     `/api/admin/quote-requests?page=${page}`,
     signal ? { signal } : {},
   );

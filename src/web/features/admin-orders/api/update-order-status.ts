@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { AdminOrder } from '../../../../shared/schemas/admin.ts';
 import type { OrderStatus } from '../../../../shared/schemas/checkout.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
@@ -9,15 +10,21 @@ export interface UpdateOrderStatusInput {
   status: OrderStatus;
 }
 
-/** PATCH /api/admin/orders/{id}/status; any failure is 'Failed to update order status' (SPEC §8). */
+/**
+ * PATCH /api/admin/orders/{id}/status; any failure is 'Failed to update order status'
+ * (docs/product/messages.md).
+ */
 export function updateOrderStatus({ id, status }: UpdateOrderStatusInput): Promise<AdminOrder> {
-  return apiRequestOr<AdminOrder>('Failed to update order status', `/api/admin/orders/${id}/status`, {
+  return apiRequestOr<AdminOrder>(webMessages.updateOrderStatus, `/api/admin/orders/${id}/status`, {
     method: 'PATCH',
     body: { status },
   });
 }
 
-/** Any status, in any order (SPEC §4); the lists and details are read again afterwards. */
+/**
+ * Any status, in any order (docs/product/orders-and-statuses.md); the lists and details are read again
+ * afterwards.
+ */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ interface ListErrorProps {
   retrying: boolean;
 }
 
-/** A list that could not be read: its SPEC §8 message and a retry. */
+/** A list that could not be read: its message (docs/product/messages.md) and a retry. */
 export function ListError({ message, onRetry, retrying }: ListErrorProps) {
   return (
     <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">

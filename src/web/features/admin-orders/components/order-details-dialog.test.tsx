@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { webMessages } from '../../../../shared/errors.ts';
 import {
   adminOrder,
   createFakeAdminApi,
@@ -8,7 +9,6 @@ import {
   testAdmin,
 } from '../../../test/fake-admin-api.ts';
 import { jsonResponse, renderRoute } from '../../../test/render.tsx';
-import { downloadMessages } from '../api/download-file.ts';
 
 let api: FakeAdminApi;
 
@@ -157,16 +157,16 @@ describe('order details', () => {
     [
       'a missing file',
       () => jsonResponse({ message: 'Not found' }, { status: 404 }),
-      downloadMessages.notFound,
+      webMessages.download.notFound,
     ],
-    ['a server error', () => new Response('oops', { status: 500 }), downloadMessages.failed],
-    ['an empty file', () => new Response('', { status: 200 }), downloadMessages.empty],
+    ['a server error', () => new Response('oops', { status: 500 }), webMessages.download.failed],
+    ['an empty file', () => new Response('', { status: 200 }), webMessages.download.empty],
     [
       'no connection',
       () => {
         throw new TypeError('Failed to fetch');
       },
-      downloadMessages.network,
+      webMessages.download.network,
     ],
   ])('says so in an alert when a download fails: %s', async (_case, answer, message) => {
     api.override('GET /api/admin/download/*', answer);

@@ -63,7 +63,10 @@ interface OrderDetailsDialogProps {
   returnFocusTo?: HTMLElement | null;
 }
 
-/** SPEC §2: the order's customer, every item with its options, notes and files, and the summary. */
+/**
+ * The order's customer (docs/product/orders-and-statuses.md), every item with its options, notes and files,
+ * and the summary.
+ */
 export function OrderDetailsDialog({ order, onClose, returnFocusTo }: OrderDetailsDialogProps) {
   return (
     <Dialog

@@ -113,7 +113,10 @@ function optionLabel(item: AdminOrderItem, name: string): string {
   return item.options.find((option) => option.name === name)?.label ?? '';
 }
 
-/** One ordered item: the SPEC §2 product details, every chosen option, its design notes and files. */
+/**
+ * One ordered item: its product details (docs/product/orders-and-statuses.md), every chosen option, its
+ * design notes and files.
+ */
 export function ItemDetails({
   item,
   position,
@@ -126,7 +129,9 @@ export function ItemDetails({
   const id = useId();
   const rows: DetailRowData[] = [
     { label: 'Product', value: item.productName },
-    { label: 'Size', value: item.size ?? '' },
+    // The labels the customer read, from the order's snapshot (src/shared/selection-labels.ts); an order
+    // without one shows the code it stored.
+    { label: 'Size', value: optionLabel(item, 'Size') || (item.size ?? '') },
     { label: 'Material', value: optionLabel(item, 'Material') },
     { label: 'Quantity', value: item.quantity.toLocaleString('en-US') },
     { label: 'Double-Sided', value: yesNo(item.isDoubleSided) },

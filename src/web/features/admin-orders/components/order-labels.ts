@@ -2,7 +2,10 @@ import type { DesignMethod } from '../../../../shared/schemas/cart.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../../shared/schemas/checkout.ts';
 import { type ShippingMethod, shippingMethods } from '../../../../shared/shipping.ts';
 
-/** How the admin screens name the order's codes (SPEC §2 filter labels; payment as the checkout shows it). */
+/**
+ * How the admin screens name the order's codes (docs/product/orders-and-statuses.md; payment as the checkout
+ * shows it).
+ */
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   new: 'New',
@@ -12,7 +15,11 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = { paypal: 'PayPal', store: 'Pay in Store' };
 
-export const paymentStatusLabels: Record<PaymentStatus, string> = { pending: 'Pending', completed: 'Paid' };
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  completed: 'Paid',
+  voided: 'Abandoned',
+};
 
 export const designMethodLabels: Record<DesignMethod, string> = {
   upload: 'Upload artwork',

@@ -1,12 +1,11 @@
+import { webMessages } from '../../../../shared/errors.ts';
 import { type OrderStatus, orderStatusValues } from '../../../../shared/schemas/checkout.ts';
+import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isUnauthorized } from '../../../lib/admin-session.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { orderStatusLabels } from './order-labels.ts';
-
-export const selectClass =
-  'block h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-xs focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 aria-busy:opacity-70';
 
 interface OrderStatusSelectProps {
   order: { id: number; orderNumber: string; status: OrderStatus };
@@ -14,8 +13,8 @@ interface OrderStatusSelectProps {
 }
 
 /**
- * Sets an order's status (any of the three, SPEC §4); shows the chosen value while it is saved. It stays
- * enabled meanwhile, so the keyboard focus is never lost.
+ * Sets an order's status (any of the three, in any order: docs/product/orders-and-statuses.md); shows the
+ * chosen value while it is saved. It stays enabled meanwhile, so the keyboard focus is never lost.
  */
 export function OrderStatusSelect({ order, className }: OrderStatusSelectProps) {
   const mutation = useUpdateOrderStatus();
@@ -32,13 +31,13 @@ export function OrderStatusSelect({ order, className }: OrderStatusSelectProps) 
           }),
         onError: (error) => {
           if (isUnauthorized(error)) return;
-          toast({ variant: 'destructive', title: 'Failed to update order status' });
+          toast({ variant: 'destructive', title: webMessages.updateOrderStatus });
         },
       },
     );
   };
   return (
-    <select
+    <Select
       aria-label={`Status of order ${order.orderNumber}`}
       value={value}
       aria-busy={mutation.isPending || undefined}
@@ -46,13 +45,13 @@ export function OrderStatusSelect({ order, className }: OrderStatusSelectProps) 
         const status = orderStatusValues.find((entry) => entry === event.target.value);
         if (status) onChange(status);
       }}
-      className={cn(selectClass, className)}
+      className={cn('h-9 w-auto px-2', className)}
     >
       {orderStatusValues.map((status) => (
         <option key={status} value={status}>
           {orderStatusLabels[status]}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }

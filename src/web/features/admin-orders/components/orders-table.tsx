@@ -27,8 +27,8 @@ interface OrdersTableProps {
 }
 
 /**
- * SPEC §2 Orders columns, plus Payment. On a phone the table scrolls sideways inside its own region,
- * which the keyboard can focus and scroll too.
+ * The Orders tab's columns (docs/product/orders-and-statuses.md), Payment among them. On a phone the table
+ * scrolls sideways inside its own region, which the keyboard can focus and scroll too.
  */
 export function OrdersTable({ orders, onView, busy = false }: OrdersTableProps) {
   return (

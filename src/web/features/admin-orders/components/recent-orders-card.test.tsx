@@ -123,6 +123,38 @@ describe('Recent Orders', () => {
     expect(orderCalls().at(-1)?.url).toBe('/api/admin/orders?page=1');
   });
 
+  it('shows the abandoned PayPal payments apart from the orders, through the URL and the request', async () => {
+    const { router } = renderRoute('/admin/orders');
+    await orderRows();
+    api.override('GET /api/admin/orders', (request) =>
+      jsonResponse(
+        adminOrderList(
+          request.params.get('view') === 'abandoned'
+            ? [
+                adminOrderRow({
+                  id: 7,
+                  orderNumber: '#007',
+                  paymentMethod: 'paypal',
+                  paymentStatus: 'voided',
+                }),
+              ]
+            : rows,
+        ),
+      ),
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Abandoned payments');
+    await waitFor(() => expect(orderCalls().at(-1)?.url).toBe('/api/admin/orders?view=abandoned&page=1'));
+    expect(router.state.location.search).toBe('?view=abandoned');
+    expect(await screen.findByRole('heading', { name: 'Abandoned Payments' })).toBeVisible();
+    const [row] = await orderRows();
+    expect(row).toHaveTextContent('PayPalAbandoned');
+
+    api.override('GET /api/admin/orders', () => jsonResponse(adminOrderList([])));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'New');
+    expect(await screen.findByText('No abandoned payments.', {}, { timeout: 5000 })).toBeVisible();
+    expect(router.state.location.search).toBe('?view=abandoned&status=new');
+  });
+
   it('pages through the orders, keeping the filter', async () => {
     api.override('GET /api/admin/orders', (call) =>
       jsonResponse(adminOrderList(rows, { page: Number(call.params.get('page')), total: 120, pageCount: 3 })),

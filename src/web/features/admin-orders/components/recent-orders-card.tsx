@@ -6,21 +6,25 @@ import { orderStatusValues } from '../../../../shared/schemas/checkout.ts';
 import { Pagination } from '../../../components/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { useClampedPage } from '../../../lib/page-param.ts';
 import { adminOrdersQueryKey, useAdminOrders } from '../api/get-admin-orders.ts';
-import { useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
+import { parseView, useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
 import { ListError } from './list-error.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { orderStatusLabels } from './order-labels.ts';
-import { selectClass } from './order-status-select.tsx';
 import { OrdersTable, OrdersTableSkeleton } from './orders-table.tsx';
 
-/** SPEC §2 Orders tab: 'Recent Orders' with the status filter, the table, paging and the details dialog. */
+/**
+ * The Orders tab (docs/product/orders-and-statuses.md): 'Recent Orders' with the status filter, the table,
+ * paging and the details dialog.
+ */
 export function RecentOrdersCard() {
   const id = useId();
-  const { status, page, setStatus, setPage } = useOrdersUrlState();
+  const { status, view, page, setStatus, setView, setPage } = useOrdersUrlState();
   const queryClient = useQueryClient();
-  const orders = useAdminOrders({ status, page });
+  const orders = useAdminOrders({ status, view, page });
   useClampedPage(page, orders.data?.pageCount, setPage);
   const [viewing, setViewing] = useState<{ order: AdminOrderListItem; opener: HTMLElement } | null>(null);
 
@@ -36,7 +40,11 @@ export function RecentOrdersCard() {
       />
     );
   } else if (orders.data.orders.length === 0) {
-    content = <p className="py-10 text-center text-slate-600">No orders found.</p>;
+    content = (
+      <p className="py-10 text-center text-slate-600">
+        {view === 'abandoned' ? 'No abandoned payments.' : 'No orders found.'}
+      </p>
+    );
   } else {
     content = (
       <OrdersTable
@@ -50,24 +58,42 @@ export function RecentOrdersCard() {
   return (
     <Card aria-labelledby={`${id}-title`}>
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <CardTitle id={`${id}-title`}>Recent Orders</CardTitle>
-        <div className="flex items-center gap-2">
-          <label htmlFor={`${id}-status`} className="text-sm font-medium text-slate-700">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            value={status ?? ''}
-            onChange={(event) => setStatus(orderStatusValues.find((s) => s === event.target.value) ?? null)}
-            className={`${selectClass} w-full sm:w-44`}
-          >
-            <option value="">All Orders</option>
-            {orderStatusValues.map((value) => (
-              <option key={value} value={value}>
-                {orderStatusLabels[value]}
-              </option>
-            ))}
-          </select>
+        <CardTitle id={`${id}-title`}>
+          {view === 'abandoned' ? 'Abandoned Payments' : 'Recent Orders'}
+        </CardTitle>
+        <div className="flex flex-wrap items-center gap-2">
+          <div className="flex w-full items-center gap-2 sm:w-auto">
+            <Label htmlFor={`${id}-view`} className="w-12 shrink-0 text-slate-700 sm:w-auto">
+              Show
+            </Label>
+            <Select
+              id={`${id}-view`}
+              value={view}
+              onChange={(event) => setView(parseView(event.target.value))}
+              className="h-9 flex-1 px-2 sm:w-52 sm:flex-none"
+            >
+              <option value="orders">Orders</option>
+              <option value="abandoned">Abandoned payments</option>
+            </Select>
+          </div>
+          <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+            <Label htmlFor={`${id}-status`} className="w-12 shrink-0 text-slate-700 sm:w-auto">
+              Status
+            </Label>
+            <Select
+              id={`${id}-status`}
+              value={status ?? ''}
+              onChange={(event) => setStatus(orderStatusValues.find((s) => s === event.target.value) ?? null)}
+              className="h-9 flex-1 px-2 sm:w-44 sm:flex-none"
+            >
+              <option value="">All Orders</option>
+              {orderStatusValues.map((value) => (
+                <option key={value} value={value}>
+                  {orderStatusLabels[value]}
+                </option>
+              ))}
+            </Select>
+          </div>
           <Button
             variant="ghost"
             size="icon"

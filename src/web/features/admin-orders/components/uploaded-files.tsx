@@ -55,7 +55,10 @@ function FileRow({ file }: { file: OrderFile }) {
   );
 }
 
-/** SPEC §2 / §8: each uploaded file with its type icon, name, size and a Download button. */
+/**
+ * Each uploaded file (docs/product/orders-and-statuses.md) with its type icon, name, size and a Download
+ * button.
+ */
 export function UploadedFiles({ files }: { files: readonly OrderFile[] }) {
   if (files.length === 0) return <p className="mt-1 text-sm text-slate-500">No files uploaded.</p>;
   return (

@@ -1,3 +1,4 @@
+import { type AdminOrderView, adminOrderViewValues } from '../../../../shared/schemas/admin.ts';
 import { type OrderStatus, orderStatusValues } from '../../../../shared/schemas/checkout.ts';
 import { pageParam, parsePage, useSearchParamsUpdate } from '../../../lib/page-param.ts';
 
@@ -5,17 +6,24 @@ export function parseStatus(value: string | null): OrderStatus | null {
   return orderStatusValues.find((status) => status === value) ?? null;
 }
 
+export function parseView(value: string | null): AdminOrderView {
+  return adminOrderViewValues.find((view) => view === value) ?? 'orders';
+}
+
 /**
- * The Orders tab's state in the URL, e.g. /admin/orders?status=new&page=2&quotePage=3, so a reload, the
- * back button and a shared link show the same list. Page 1 and All Orders are left out of the URL.
+ * The Orders tab's state in the URL, e.g. /admin/orders?status=new&view=abandoned&page=2&quotePage=3, so a
+ * reload, the back button and a shared link show the same list. Page 1, All Orders and the placed orders
+ * view are left out of the URL.
  */
 export function useOrdersUrlState() {
   const [params, update] = useSearchParamsUpdate();
   return {
     status: parseStatus(params.get('status')),
+    view: parseView(params.get('view')),
     page: parsePage(params.get('page')),
     quotePage: parsePage(params.get('quotePage')),
     setStatus: (status: OrderStatus | null) => update({ status, page: null }),
+    setView: (view: AdminOrderView) => update({ view: view === 'orders' ? null : view, page: null }),
     setPage: (page: number) => update({ page: pageParam(page) }),
     setQuotePage: (page: number) => update({ quotePage: pageParam(page) }),
   };

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 
@@ -10,7 +11,7 @@ export const publicProductsQueryKey = ['/api/products'] as const;
 
 /** GET /api/admin/products: every product, archived ones too, sorted by name. */
 export function getAdminProducts(signal?: AbortSignal): Promise<Product[]> {
-  return apiRequestOr<Product[]>('Failed to fetch products', '/api/admin/products', signal ? { signal } : {});
+  return apiRequestOr<Product[]>(webMessages.fetchProducts, '/api/admin/products', signal ? { signal } : {});
 }
 
 export function adminProductsQueryOptions() {

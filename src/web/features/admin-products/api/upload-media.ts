@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import {
   imageUploadLimits,
   type UploadResult,
@@ -34,7 +35,7 @@ export async function uploadMedia(
   for (const file of files) form.append(uploadLimits[kind].field, file);
   const answer = await sendForm<unknown>(`/api/upload/${kind}`, form, onProgress ? { onProgress } : {});
   const parsed = uploadResultSchema.safeParse(answer);
-  if (!parsed.success) throw new ApiError(201, 'The server sent an unreadable answer');
+  if (!parsed.success) throw new ApiError(201, webMessages.unreadableAnswer);
   return parsed.data;
 }
 

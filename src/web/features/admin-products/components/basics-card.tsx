@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useCategories } from '../../../lib/categories-query.ts';
-import { Field, inputClass, PriceInput, selectClass, Toggle } from './form-fields.tsx';
+import { PriceInput, Toggle } from './form-fields.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
 import { TagsField } from './tags-field.tsx';
 
@@ -16,9 +20,12 @@ const toggles = [
   ['isArchived', 'Archived (hidden from the shop)'],
 ] as const;
 
-/** SPEC §2: the product's details, prices, option switches, turnaround, features and tags. */
+/**
+ * The product's details (docs/product/admin.md#products-tab), prices, option switches, turnaround, features
+ * and tags.
+ */
 export function BasicsCard({ form }: { form: UseFormReturn<ProductFormValues> }) {
-  const { register, watch, setValue, formState } = form;
+  const { register, watch, setValue, control, formState } = form;
   const { errors } = formState;
   const categories = useCategories();
   const hasDoubleSided = watch('hasDoubleSided');
@@ -29,8 +36,6 @@ export function BasicsCard({ form }: { form: UseFormReturn<ProductFormValues> })
     if (categoryId > 0 && !known) setValue('categoryId', 0, { shouldDirty: true });
   }, [categoryId, known, setValue]);
   const tags = watch('tags');
-  const invalid = (name: keyof ProductFormValues) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `product-${name}-error` } : {};
 
   return (
     <Card>
@@ -39,20 +44,20 @@ export function BasicsCard({ form }: { form: UseFormReturn<ProductFormValues> })
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="product-name" label="Name" error={errors.name?.message}>
-            <input id="product-name" className={inputClass} {...invalid('name')} {...register('name')} />
-          </Field>
-          <Field id="product-slug" label="Slug" error={errors.slug?.message}>
-            <input id="product-slug" className={inputClass} {...invalid('slug')} {...register('slug')} />
-          </Field>
+          <FormField id="product-name" label="Name" error={errors.name?.message}>
+            <Input {...register('name')} />
+          </FormField>
+          <FormField id="product-slug" label="Slug" error={errors.slug?.message}>
+            <Input autoCapitalize="none" spellCheck={false} {...register('slug')} />
+          </FormField>
         </div>
-        <Field id="product-description" label="Description">
-          <textarea id="product-description" rows={3} className={inputClass} {...register('description')} />
-        </Field>
-        <Field
+        <FormField id="product-description" label="Description">
+          <Textarea rows={3} {...register('description')} />
+        </FormField>
+        <FormField
           id="product-category"
           label="Category"
-          hint={
+          description={
             <Link
               to="/admin/categories"
               className="font-semibold text-brand-700 underline-offset-4 hover:underline"
@@ -61,9 +66,7 @@ export function BasicsCard({ form }: { form: UseFormReturn<ProductFormValues> })
             </Link>
           }
         >
-          <select
-            id="product-category"
-            className={selectClass}
+          <Select
             aria-busy={categories.isPending || undefined}
             // Controlled: the options arrive after the form is filled, and an uncontrolled select
             // would keep showing 'No category' for a product that has one.
@@ -78,41 +81,54 @@ export function BasicsCard({ form }: { form: UseFormReturn<ProductFormValues> })
                 {category.name}
               </option>
             ))}
-          </select>
-        </Field>
+          </Select>
+        </FormField>
         {categories.isError ? <p className="text-sm text-red-700">Failed to fetch categories</p> : null}
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="product-base-price" label="Base price ($)">
-            <PriceInput id="product-base-price" {...register('basePrice')} />
-          </Field>
-          <Field id="product-rush-fee" label="Rush fee ($)">
-            <PriceInput id="product-rush-fee" {...register('rushFee')} />
-          </Field>
+          <FormField id="product-base-price" label="Base price ($)">
+            <PriceInput {...register('basePrice')} />
+          </FormField>
+          <FormField id="product-rush-fee" label="Rush fee ($)">
+            <PriceInput {...register('rushFee')} />
+          </FormField>
           {hasDoubleSided ? (
-            <Field id="product-double-sided-price" label="Double-sided fee ($)">
-              <PriceInput id="product-double-sided-price" {...register('doubleSidedPrice')} />
-            </Field>
+            <FormField id="product-double-sided-price" label="Double-sided fee ($)">
+              <PriceInput {...register('doubleSidedPrice')} />
+            </FormField>
           ) : null}
         </div>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">Options</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {toggles.map(([name, label]) => (
-              <Toggle key={name} id={`product-${name}`} label={label} {...register(name)} />
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <Toggle
+                    id={`product-${name}`}
+                    label={label}
+                    ref={field.ref}
+                    checked={field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
             ))}
           </div>
         </fieldset>
-        <Field id="product-turnaroundTime" label="Turnaround time" error={errors.turnaroundTime?.message}>
-          <input
-            id="product-turnaroundTime"
-            className={inputClass}
-            {...invalid('turnaroundTime')}
-            {...register('turnaroundTime')}
-          />
-        </Field>
-        <Field id="product-features" label="Features" hint="One feature per line; blank lines are dropped.">
-          <textarea id="product-features" rows={4} className={inputClass} {...register('features')} />
-        </Field>
+        <FormField id="product-turnaroundTime" label="Turnaround time" error={errors.turnaroundTime?.message}>
+          <Input {...register('turnaroundTime')} />
+        </FormField>
+        <FormField
+          id="product-features"
+          label="Features"
+          description="One feature per line; blank lines are dropped."
+        >
+          <Textarea rows={4} {...register('features')} />
+        </FormField>
         <TagsField tags={tags} onChange={(next) => setValue('tags', next, { shouldDirty: true })} />
       </CardContent>
     </Card>

@@ -1,12 +1,13 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isUnauthorized } from '../../../lib/admin-session.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDeleteProduct } from '../api/save-product.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** Deletes a product after a confirmation; a product with orders is refused (409) with the server's advice. */
 export function DeleteProductButton({ product, onDeleted }: { product: Product; onDeleted: () => void }) {
@@ -24,9 +25,7 @@ export function DeleteProductButton({ product, onDeleted }: { product: Product; 
       onError: (failure) => {
         if (isUnauthorized(failure)) return;
         setError(
-          isApiError(failure) && failure.status === 409
-            ? failure.message
-            : 'Failed to delete product. Please try again.',
+          isApiError(failure) && failure.status === 409 ? failure.message : webMessages.deleteProductFailed,
         );
       },
     });
@@ -45,11 +44,11 @@ export function DeleteProductButton({ product, onDeleted }: { product: Product; 
         Delete Product
       </Button>
       <ConfirmDialog
+        role="dialog"
         open={open}
-        onOpenChange={setOpen}
+        onClose={() => setOpen(false)}
         title="Delete this product?"
         description={`“${product.name}” will be removed from the shop for good. This cannot be undone.`}
-        confirmLabel="Delete"
         onConfirm={confirm}
         pending={mutation.isPending}
         error={error}

@@ -1,81 +1,42 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-export const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 aria-invalid:border-red-500';
-
-export const selectClass = cn(inputClass, 'h-10 py-0');
-
-interface FieldProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
-  className?: string;
-  children: ReactNode;
+/**
+ * Numeric price inputs use step 0.01 (min 0 unless a modifier may be negative;
+ * docs/product/admin.md#products-tab).
+ */
+export function PriceInput({ signed = false, ...props }: ComponentProps<'input'> & { signed?: boolean }) {
+  return <Input type="number" step="0.01" inputMode="decimal" {...(signed ? {} : { min: 0 })} {...props} />;
 }
 
-/** A label above its control, with an optional hint and error under it. */
-export function Field({ id, label, hint, error, className, children }: FieldProps) {
+interface ToggleProps extends ComponentProps<typeof Checkbox> {
+  id: string;
+  label: ReactNode;
+}
+
+/** A labelled checkbox drawn as a row; the whole row toggles it. */
+export function Toggle({ id, label, className, ...props }: ToggleProps) {
   return (
-    <div className={cn('space-y-1', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+    <div
+      className={cn(
+        'flex items-center gap-3 rounded-md border border-slate-200 pl-3 text-sm text-slate-800 hover:bg-slate-50',
+        className,
+      )}
+    >
+      <Checkbox id={id} {...props} />
+      <Label htmlFor={id} className="flex min-h-10 flex-1 cursor-pointer items-center py-2 pr-3 font-normal">
         {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      </Label>
     </div>
   );
 }
 
-/** SPEC §5: numeric price inputs use step 0.01 (min 0 unless a modifier may be negative). */
-export function PriceInput({
-  signed = false,
-  className,
-  ...props
-}: ComponentProps<'input'> & { signed?: boolean }) {
-  return (
-    <input
-      type="number"
-      step="0.01"
-      inputMode="decimal"
-      {...(signed ? {} : { min: 0 })}
-      className={cn(inputClass, className)}
-      {...props}
-    />
-  );
-}
-
-interface ToggleProps extends Omit<ComponentProps<'input'>, 'type'> {
-  label: ReactNode;
-}
-
-/** A labelled checkbox styled as a switch row. */
-export function Toggle({ label, id, className, ...props }: ToggleProps) {
-  return (
-    <label
-      htmlFor={id}
-      className={cn(
-        'flex min-h-10 cursor-pointer items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50',
-        className,
-      )}
-    >
-      <input id={id} type="checkbox" className="size-4 accent-brand-600" {...props} />
-      {label}
-    </label>
-  );
-}
-
-/** A short inline message under an add row (SPEC §5: code and label are required). */
+/**
+ * A short inline message under an add row (code and label are required: docs/product/admin.md#products-tab).
+ */
 export function InlineMessage({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (

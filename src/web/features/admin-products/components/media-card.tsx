@@ -1,9 +1,11 @@
 import { ListOrdered, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { MediaItem } from '../../../../shared/schemas/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Field, InlineMessage, inputClass } from './form-fields.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { InlineMessage } from './form-fields.tsx';
 import { MediaList } from './media-list.tsx';
 import { appendMedia, checkImageUrl, imageFromUrl, rebuildMediaOrder } from './media-order.ts';
 import { MediaUploadField } from './media-upload-field.tsx';
@@ -15,12 +17,11 @@ interface MediaCardProps {
 }
 
 /**
- * SPEC §2/§4 media management: upload images and videos or add an image by URL, reorder with the
- * arrows (the first item is the main one), remove, and 'Update Media Order' (images first, then
- * videos). Changes go into the form and are saved with the product.
+ * Media management (docs/product/admin.md#products-tab): upload images and videos or add an image by URL,
+ * reorder with the arrows (the first item is the main one), remove, and 'Update Media Order' (images first,
+ * then videos). Changes go into the form and are saved with the product.
  */
 export function MediaCard({ media, onChange }: MediaCardProps) {
-  const id = useId();
   const [url, setUrl] = useState('');
   const [urlMessage, setUrlMessage] = useState('');
   const append = (added: MediaItem[]) => onChange(appendMedia(media, added));
@@ -48,13 +49,11 @@ export function MediaCard({ media, onChange }: MediaCardProps) {
         </div>
         <div className="space-y-2">
           <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-            <Field id={`${id}-url`} label="Image URL">
-              <input
-                id={`${id}-url`}
+            <FormField label="Image URL">
+              <Input
                 type="text"
                 inputMode="url"
                 placeholder="https://… or /media/…"
-                className={inputClass}
                 value={url}
                 onChange={(event) => setUrl(event.target.value)}
                 onKeyDown={(event) => {
@@ -63,7 +62,7 @@ export function MediaCard({ media, onChange }: MediaCardProps) {
                   addByUrl();
                 }}
               />
-            </Field>
+            </FormField>
             <Button variant="outline" onClick={addByUrl}>
               <Plus aria-hidden="true" />
               Add image

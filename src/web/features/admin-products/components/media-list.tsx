@@ -23,7 +23,10 @@ function mediaKeys(media: MediaItem[]): string[] {
   });
 }
 
-/** SPEC §2: the media in display order; the first item is the main one; arrows move, the bin removes. */
+/**
+ * The media in display order (docs/product/admin.md#products-tab); the first item is the main one; arrows
+ * move, the bin removes.
+ */
 export function MediaList({ media, onChange }: MediaListProps) {
   if (media.length === 0) return <p className="text-sm text-slate-600">This product has no media.</p>;
   const keys = mediaKeys(media);

@@ -1,8 +1,9 @@
 import type { MediaItem } from '../../../../shared/schemas/product.ts';
 
 /**
- * The product's media as the editor keeps it (SPEC §4): one list, in display order, numbered 0..n-1.
- * The product's `images` and `videos` lists are derived from it, so the three always agree.
+ * The product's media as the editor keeps it (docs/product/admin.md#products-tab): one list, in display
+ * order, numbered 0..n-1. The product's `images` and `videos` lists are derived from it, so the three always
+ * agree.
  */
 
 export type MoveDirection = 'up' | 'down';
@@ -54,7 +55,10 @@ export function appendMedia(media: readonly MediaItem[], added: readonly MediaIt
   return renumberMedia([...media, ...[...added].sort((a, b) => a.order - b.order)]);
 }
 
-/** SPEC §4 'Update Media Order': the images first, then the videos, each in their current order. */
+/**
+ * 'Update Media Order' (docs/product/admin.md#products-tab): the images first, then the videos, each in their
+ * current order.
+ */
 export function rebuildMediaOrder(media: readonly MediaItem[]): MediaItem[] {
   return renumberMedia([
     ...media.filter((item) => item.type === 'image'),
@@ -74,7 +78,7 @@ export function mediaLists(media: readonly MediaItem[]): { images: string[]; vid
 export type MediaUrlCheck = { ok: true; url: string } | { ok: false; message: string };
 
 /**
- * SPEC §5: an image URL needs text; it must be an https:// address or a path under /media/ (the shop's
+ * An image URL needs text; it must be an https:// address or a path under /media/ (the shop's
  * content security policy loads nothing else, and the server refuses anything else).
  */
 export function checkImageUrl(text: string): MediaUrlCheck {

@@ -1,10 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { MediaItem } from '../../../../shared/schemas/product.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isUnauthorized } from '../../../lib/admin-session.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { type UploadKind, uploadLimits, uploadProblem, useUploadMedia } from '../api/upload-media.ts';
-import { Field, InlineMessage, inputClass } from './form-fields.tsx';
+import { InlineMessage } from './form-fields.tsx';
 
 interface MediaUploadFieldProps {
   kind: UploadKind;
@@ -18,14 +21,14 @@ const copy = {
     hint: `PNG, JPEG, WebP or GIF, max ${uploadLimits.images.maxFileLabel.replace(' ', '')} per file`,
     success: 'Images uploaded successfully',
     added: (count: number) => `${count} image(s) added to product`,
-    failure: 'Failed to upload images. Please try again.',
+    failure: webMessages.uploadImagesFailed,
   },
   videos: {
     label: 'Upload videos',
     hint: 'MP4, MOV, AVI, MKV or WebM, max 50MB per file',
     success: 'Videos uploaded successfully',
     added: (count: number) => `${count} video(s) added to product`,
-    failure: 'Failed to upload videos. Please try again.',
+    failure: webMessages.uploadVideosFailed,
   },
 } as const;
 
@@ -35,9 +38,11 @@ function reason(error: unknown): string {
   return '';
 }
 
-/** SPEC §2/§8: one file input per kind; the chosen files are sent at once, with the progress shown. */
+/**
+ * One file input per kind (docs/product/admin.md#products-tab); the chosen files are sent at once, with the
+ * progress shown.
+ */
 export function MediaUploadField({ kind, onUploaded }: MediaUploadFieldProps) {
-  const id = useId();
   const text = copy[kind];
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState('');
@@ -50,7 +55,7 @@ export function MediaUploadField({ kind, onUploaded }: MediaUploadFieldProps) {
 
   const fail = (why: string) => {
     setMessage(why);
-    toast({ variant: 'destructive', title: 'Upload failed', description: text.failure });
+    toast({ variant: 'destructive', title: webMessages.uploadFailed, description: text.failure });
   };
 
   const upload = async (input: HTMLInputElement) => {
@@ -79,18 +84,15 @@ export function MediaUploadField({ kind, onUploaded }: MediaUploadFieldProps) {
   const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
     <div className="space-y-2">
-      <Field id={id} label={text.label} hint={text.hint}>
-        <input
-          id={id}
+      <FormField label={text.label} description={text.hint}>
+        <Input
           type="file"
           multiple
           accept={uploadLimits[kind].accept}
           disabled={progress !== null}
-          aria-describedby={`${id}-hint`}
-          className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-2 file:py-1 file:text-sm`}
           onChange={(event) => void upload(event.currentTarget)}
         />
-      </Field>
+      </FormField>
       {progress !== null ? (
         <div>
           <p className="text-sm text-slate-700">

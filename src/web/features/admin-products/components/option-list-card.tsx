@@ -1,9 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { formatUSD } from '../../../lib/format.ts';
-import { Field, InlineMessage, inputClass, PriceInput } from './form-fields.tsx';
+import { InlineMessage, PriceInput } from './form-fields.tsx';
 
 /** One entry of a size, material, cut-shape or finish list; amount is the text of the price field. */
 export interface OptionRow {
@@ -32,7 +34,10 @@ function formatAmount(amount: string, kind: AmountKind): string {
   return formatUSD(value);
 }
 
-/** SPEC §2/§5: one editable option list; adding needs a code and a label, each entry can be removed. */
+/**
+ * One editable option list (docs/product/admin.md#products-tab); adding needs a code and a label, each entry
+ * can be removed.
+ */
 export function OptionListCard({
   title,
   noun,
@@ -41,7 +46,6 @@ export function OptionListCard({
   rows,
   onChange,
 }: OptionListCardProps) {
-  const id = useId();
   const [value, setValue] = useState('');
   const [label, setLabel] = useState('');
   const [amount, setAmount] = useState('');
@@ -99,42 +103,29 @@ export function OptionListCard({
           </ul>
         )}
         <div className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-          <Field id={`${id}-code`} label={`New ${noun} code`}>
-            <input
-              id={`${id}-code`}
-              className={inputClass}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            />
-          </Field>
-          <Field id={`${id}-label`} label={`New ${noun} label`}>
-            <input
-              id={`${id}-label`}
-              className={inputClass}
-              value={label}
-              onChange={(event) => setLabel(event.target.value)}
-            />
-          </Field>
-          <Field id={`${id}-amount`} label={`New ${noun} ${amountLabel.toLowerCase()}`}>
+          <FormField label={`New ${noun} code`}>
+            <Input value={value} onChange={(event) => setValue(event.target.value)} />
+          </FormField>
+          <FormField label={`New ${noun} label`}>
+            <Input value={label} onChange={(event) => setLabel(event.target.value)} />
+          </FormField>
+          <FormField label={`New ${noun} ${amountLabel.toLowerCase()}`}>
             {amountKind === 'percent' ? (
-              <input
-                id={`${id}-amount`}
+              <Input
                 type="number"
                 step="1"
                 min={-100}
-                className={inputClass}
                 value={amount}
                 onChange={(event) => setAmount(event.target.value)}
               />
             ) : (
               <PriceInput
-                id={`${id}-amount`}
                 signed={amountKind === 'signed-money'}
                 value={amount}
                 onChange={(event) => setAmount(event.target.value)}
               />
             )}
-          </Field>
+          </FormField>
           <Button variant="outline" onClick={add}>
             <Plus aria-hidden="true" />
             Add {noun}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { slugSchema } from '../../../../shared/schemas/common.ts';
-import type { CustomOption } from '../../../../shared/schemas/custom-option.ts';
 import type {
   FinishOption,
   MediaItem,
@@ -8,6 +7,11 @@ import type {
   ProductInput,
   QuantityDiscount,
 } from '../../../../shared/schemas/product.ts';
+import {
+  optionDrafts,
+  optionDraftsSchema,
+  toCustomOptions,
+} from '../../../components/custom-option-drafts.ts';
 import { initialMedia, mediaLists } from './media-order.ts';
 
 /** One row of the size, material and cut-shape lists: money is kept as the text typed. */
@@ -40,7 +44,8 @@ export const productFormSchema = z.object({
   cutShapes: z.array(z.custom<MoneyOptionRow>()),
   finishes: z.array(z.custom<FinishOption>()),
   quantityDiscounts: z.array(z.custom<QuantityDiscount>()),
-  customOptions: z.array(z.custom<CustomOption>()),
+  /** As typed (price modifiers as text), each checked by the shared custom-option rules. */
+  customOptions: optionDraftsSchema,
   /** In display order, numbered 0..n-1; the images and videos lists are derived from it. */
   media: z.array(z.custom<MediaItem>()),
   seoTitle: z.string().max(200),
@@ -58,14 +63,17 @@ export interface ProductExtras {
   relatedProducts: number[];
 }
 
-/** SPEC §5: a price that is not a valid non-negative number counts as 0; sent with two decimals. */
+/**
+ * A price that is not a valid non-negative number counts as 0; sent with two decimals
+ * (docs/product/admin.md#products-tab).
+ */
 export function toMoney(text: string, { signed = false } = {}): string {
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value) || (!signed && value < 0)) return '0.00';
   return value.toFixed(2);
 }
 
-/** SPEC §5: features are one per line; blank lines are dropped. */
+/** Features are one per line; blank lines are dropped (docs/product/admin.md#products-tab). */
 export function splitFeatures(text: string): string[] {
   return text
     .split('\n')
@@ -77,7 +85,7 @@ export function sortTiers(tiers: QuantityDiscount[]): QuantityDiscount[] {
   return [...tiers].sort((a, b) => a.minQuantity - b.minQuantity);
 }
 
-/** SPEC §4: the new product draft. */
+/** The new product draft (docs/product/admin.md#products-tab). */
 export function draftFormValues(): ProductFormValues {
   return {
     name: 'New Product',
@@ -142,7 +150,7 @@ export function productFormValues(product: Product): ProductFormValues {
     cutShapes: product.cutShapes.map(({ value, label, price }) => ({ value, label, amount: price })),
     finishes: product.finishes,
     quantityDiscounts: sortTiers(product.quantityDiscounts),
-    customOptions: product.customOptions,
+    customOptions: optionDrafts(product.customOptions),
     media: initialMedia(product),
     seoTitle: product.seoTitle ?? '',
     seoDescription: product.seoDescription ?? '',
@@ -161,8 +169,8 @@ export function productExtras(product: Product): ProductExtras {
 const orNull = (text: string) => (text.trim() === '' ? null : text);
 
 /**
- * The full POST/PATCH body (SPEC §7): money as two-decimal strings, features split, tiers sorted, and
- * images/videos as the URLs of each kind in media order.
+ * The full POST/PATCH body (docs/product/api.md#admin-calls): money as two-decimal strings, features split,
+ * tiers sorted, and images/videos as the URLs of each kind in media order.
  */
 export function toProductInput(values: ProductFormValues, extras: ProductExtras): ProductInput {
   return {
@@ -193,7 +201,7 @@ export function toProductInput(values: ProductFormValues, extras: ProductExtras)
     cutShapes: values.cutShapes.map(({ value, label, amount }) => ({ value, label, price: toMoney(amount) })),
     finishes: values.finishes,
     quantityDiscounts: sortTiers(values.quantityDiscounts),
-    customOptions: values.customOptions,
+    customOptions: toCustomOptions(values.customOptions),
     seoTitle: orNull(values.seoTitle),
     seoDescription: orNull(values.seoDescription),
     seoKeywords: orNull(values.seoKeywords),

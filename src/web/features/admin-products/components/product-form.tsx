@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { webMessages } from '../../../../shared/errors.ts';
 import { type Product, productInputSchema } from '../../../../shared/schemas/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -26,7 +27,7 @@ import { QuantityDiscountsCard } from './quantity-discounts-card.tsx';
 import { ContentCard, SeoCard } from './seo-content-cards.tsx';
 
 interface ProductFormProps {
-  /** null edits the SPEC §4 draft of a new product. */
+  /** null edits the draft of a new product (docs/product/admin.md#products-tab). */
   product: Product | null;
   onSaved: (product: Product) => void;
   onDeleted: () => void;
@@ -39,7 +40,10 @@ function serverMessage(error: unknown): string | null {
   return error.message;
 }
 
-/** SPEC §2 Products tab: the editor of one product (or of the new-product draft). */
+/**
+ * The Products tab (docs/product/admin.md#products-tab): the editor of one product (or of the new-product
+ * draft).
+ */
 export function ProductForm({ product, onSaved, onDeleted, onDirtyChange }: ProductFormProps) {
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(productFormSchema),
@@ -65,7 +69,7 @@ export function ProductForm({ product, onSaved, onDeleted, onDirtyChange }: Prod
     const parsed = productInputSchema.safeParse(toProductInput(values, extras));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setProblem(issue ? `${issue.path.join('/')}: ${issue.message}` : 'Please check the form.');
+      setProblem(issue ? `${issue.path.join('/')}: ${issue.message}` : webMessages.checkTheForm);
       return;
     }
     save.mutate(
@@ -83,10 +87,14 @@ export function ProductForm({ product, onSaved, onDeleted, onDirtyChange }: Prod
             isNew
               ? {
                   variant: 'destructive',
-                  title: 'Creation failed',
-                  description: 'Failed to create product. Please try again.',
+                  title: webMessages.creationFailed,
+                  description: webMessages.createProductFailed,
                 }
-              : { variant: 'destructive', title: 'Error', description: 'Failed to update product.' },
+              : {
+                  variant: 'destructive',
+                  title: webMessages.error,
+                  description: webMessages.updateProductFailed,
+                },
           );
         },
       },
@@ -152,10 +160,7 @@ export function ProductForm({ product, onSaved, onDeleted, onDirtyChange }: Prod
         tiers={watch('quantityDiscounts')}
         onChange={(tiers) => setValue('quantityDiscounts', tiers, { shouldDirty: true })}
       />
-      <CustomOptionsCard
-        options={watch('customOptions')}
-        onChange={(options) => setValue('customOptions', options, { shouldDirty: true })}
-      />
+      <CustomOptionsCard control={form.control} />
       <SeoCard form={form} />
       <ContentCard form={form} />
       <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border sm:px-6">

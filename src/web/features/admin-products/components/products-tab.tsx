@@ -1,16 +1,17 @@
 import { Plus } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAdminProducts } from '../api/get-admin-products.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { selectClass } from './form-fields.tsx';
 import { ProductForm } from './product-form.tsx';
 
-/** ?product=ID edits that product; ?product=new edits the SPEC §4 draft; none shows the picker only. */
+/** ?product=ID edits that product; ?product=new edits the new-product draft; none shows the picker only. */
 const NEW = 'new';
 
 function ProductPicker({
@@ -22,20 +23,11 @@ function ProductPicker({
   selected: string;
   onSelect: (value: string) => void;
 }) {
-  const id = useId();
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1 space-y-1">
-          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-            Product
-          </label>
-          <select
-            id={id}
-            className={selectClass}
-            value={selected}
-            onChange={(event) => onSelect(event.target.value)}
-          >
+        <FormField label="Product" className="min-w-0 flex-1">
+          <Select value={selected} onChange={(event) => onSelect(event.target.value)}>
             <option value="" disabled>
               {products.length === 0 ? 'No products yet' : 'Choose a product…'}
             </option>
@@ -46,8 +38,8 @@ function ProductPicker({
                 {product.isArchived ? ' (archived)' : ''}
               </option>
             ))}
-          </select>
-        </div>
+          </Select>
+        </FormField>
         <Button onClick={() => onSelect(NEW)}>
           <Plus aria-hidden="true" />
           Create New Product
@@ -57,7 +49,23 @@ function ProductPicker({
   );
 }
 
-/** SPEC §2: the dashboard's Products tab — a product picker and the product editor. */
+/** Asked before switching product or leaving the tab with unsaved edits. */
+function DiscardChangesDialog(props: { open: boolean; onClose: () => void; onConfirm: () => void }) {
+  return (
+    <ConfirmDialog
+      role="dialog"
+      title="Discard unsaved changes?"
+      description="This product has changes that are not saved. They will be lost."
+      confirmLabel="Discard changes"
+      {...props}
+    />
+  );
+}
+
+/**
+ * The dashboard's Products tab (docs/product/admin.md#products-tab) — a product picker and the product
+ * editor.
+ */
 export function ProductsTab() {
   const products = useAdminProducts();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -178,28 +186,20 @@ export function ProductsTab() {
         onSelect={choose}
       />
       {editor}
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
-        title="Discard unsaved changes?"
-        description="This product has changes that are not saved. They will be lost."
-        confirmLabel="Discard changes"
+        onClose={() => setPending(null)}
         onConfirm={() => {
           const target = pending ?? '';
           setPending(null);
           go(target);
         }}
       />
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
+        onClose={() => {
+          if (blocker.state === 'blocked') blocker.reset();
         }}
-        title="Discard unsaved changes?"
-        description="This product has changes that are not saved. They will be lost."
-        confirmLabel="Discard changes"
         onConfirm={() => {
           dirty.current = false;
           if (blocker.state === 'blocked') blocker.proceed();

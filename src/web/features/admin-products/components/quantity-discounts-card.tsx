@@ -1,9 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { QuantityDiscount } from '../../../../shared/schemas/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Field, InlineMessage, inputClass } from './form-fields.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { InlineMessage } from './form-fields.tsx';
 import { sortTiers } from './product-form-values.ts';
 
 interface QuantityDiscountsCardProps {
@@ -14,9 +16,11 @@ interface QuantityDiscountsCardProps {
 /** Stored as a fraction (0.1), shown and typed as a percent (10 %). */
 const toPercent = (fraction: number) => Math.round(fraction * 10000) / 100;
 
-/** SPEC §5: a tier needs minQuantity > 0 and discount > 0; the list stays sorted by minQuantity. */
+/**
+ * A tier needs minQuantity > 0 and discount > 0; the list stays sorted by minQuantity
+ * (docs/product/admin.md#products-tab).
+ */
 export function QuantityDiscountsCard({ tiers, onChange }: QuantityDiscountsCardProps) {
-  const id = useId();
   const [minQuantity, setMinQuantity] = useState('');
   const [percent, setPercent] = useState('');
   const [message, setMessage] = useState('');
@@ -70,29 +74,25 @@ export function QuantityDiscountsCard({ tiers, onChange }: QuantityDiscountsCard
           </ul>
         )}
         <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <Field id={`${id}-min`} label="Minimum quantity">
-            <input
-              id={`${id}-min`}
+          <FormField label="Minimum quantity">
+            <Input
               type="number"
               min={1}
               step={1}
-              className={inputClass}
               value={minQuantity}
               onChange={(event) => setMinQuantity(event.target.value)}
             />
-          </Field>
-          <Field id={`${id}-percent`} label="Discount (%)">
-            <input
-              id={`${id}-percent`}
+          </FormField>
+          <FormField label="Discount (%)">
+            <Input
               type="number"
               min={0}
               max={100}
               step="0.01"
-              className={inputClass}
               value={percent}
               onChange={(event) => setPercent(event.target.value)}
             />
-          </Field>
+          </FormField>
           <Button variant="outline" onClick={add}>
             <Plus aria-hidden="true" />
             Add discount

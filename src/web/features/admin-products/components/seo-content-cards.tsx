@@ -1,11 +1,16 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Field, inputClass } from './form-fields.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
 
 type Form = UseFormReturn<ProductFormValues>;
 
-/** SPEC §5: the recommended length and the live count, e.g. 'Recommended: 50-60 characters (42)'. */
+/**
+ * The recommended length and the live count (docs/product/admin.md#products-tab), e.g. 'Recommended: 50-60
+ * characters (42)'.
+ */
 function LengthHint({ range, count }: { range: string; count: number }) {
   return (
     <>
@@ -14,7 +19,10 @@ function LengthHint({ range, count }: { range: string; count: number }) {
   );
 }
 
-/** SPEC §2: SEO title, meta description, keywords and the structured-data (JSON-LD) script. */
+/**
+ * SEO title, meta description, keywords and the structured-data (JSON-LD) script
+ * (docs/product/admin.md#products-tab).
+ */
 export function SeoCard({ form }: { form: Form }) {
   const { register, watch } = form;
   const title = watch('seoTitle');
@@ -25,47 +33,30 @@ export function SeoCard({ form }: { form: Form }) {
         <CardTitle>SEO</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <Field
+        <FormField
           id="product-seo-title"
           label="SEO title"
-          hint={<LengthHint range="50-60" count={title.length} />}
+          description={<LengthHint range="50-60" count={title.length} />}
         >
-          <input
-            id="product-seo-title"
-            aria-describedby="product-seo-title-hint"
-            className={inputClass}
-            {...register('seoTitle')}
-          />
-        </Field>
-        <Field
+          <Input {...register('seoTitle')} />
+        </FormField>
+        <FormField
           id="product-seo-description"
           label="Meta description"
-          hint={<LengthHint range="150-160" count={description.length} />}
+          description={<LengthHint range="150-160" count={description.length} />}
         >
-          <textarea
-            id="product-seo-description"
-            aria-describedby="product-seo-description-hint"
-            rows={3}
-            className={inputClass}
-            {...register('seoDescription')}
-          />
-        </Field>
-        <Field id="product-seo-keywords" label="Keywords" hint="Comma-separated.">
-          <input id="product-seo-keywords" className={inputClass} {...register('seoKeywords')} />
-        </Field>
-        <Field
+          <Textarea rows={3} {...register('seoDescription')} />
+        </FormField>
+        <FormField id="product-seo-keywords" label="Keywords" description="Comma-separated.">
+          <Input {...register('seoKeywords')} />
+        </FormField>
+        <FormField
           id="product-seo-script"
           label="Structured data script (JSON-LD)"
-          hint="A JSON-LD object, or a <script type=&quot;application/ld+json&quot;> tag holding one."
+          description="A JSON-LD object, or a <script type=&quot;application/ld+json&quot;> tag holding one."
         >
-          <textarea
-            id="product-seo-script"
-            rows={5}
-            className={`${inputClass} font-mono`}
-            spellCheck={false}
-            {...register('seoScriptTags')}
-          />
-        </Field>
+          <Textarea rows={5} className="font-mono" spellCheck={false} {...register('seoScriptTags')} />
+        </FormField>
       </CardContent>
     </Card>
   );
@@ -77,7 +68,9 @@ const contentFields = [
   ['faqs', 'FAQs (HTML)'],
 ] as const;
 
-/** SPEC §2: the HTML shown in the product page's Overview, Specifications and FAQs tabs. */
+/**
+ * The HTML shown in the product page's Overview, Specifications and FAQs tabs (docs/product/storefront.md).
+ */
 export function ContentCard({ form }: { form: Form }) {
   return (
     <Card>
@@ -86,15 +79,9 @@ export function ContentCard({ form }: { form: Form }) {
       </CardHeader>
       <CardContent className="space-y-4">
         {contentFields.map(([name, label]) => (
-          <Field key={name} id={`product-${name}`} label={label}>
-            <textarea
-              id={`product-${name}`}
-              rows={6}
-              className={`${inputClass} font-mono`}
-              spellCheck={false}
-              {...form.register(name)}
-            />
-          </Field>
+          <FormField key={name} id={`product-${name}`} label={label}>
+            <Textarea rows={6} className="font-mono" spellCheck={false} {...form.register(name)} />
+          </FormField>
         ))}
       </CardContent>
     </Card>

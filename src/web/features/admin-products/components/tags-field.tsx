@@ -1,14 +1,16 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { InlineMessage, inputClass } from './form-fields.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { InlineMessage } from './form-fields.tsx';
 
 interface TagsFieldProps {
   tags: string[];
   onChange: (tags: string[]) => void;
 }
 
-/** SPEC §5: a tag is added only with non-empty text; each chip can be removed. */
+/** A tag is added only with non-empty text (docs/product/admin.md#products-tab); each chip can be removed. */
 export function TagsField({ tags, onChange }: TagsFieldProps) {
   const id = useId();
   const [text, setText] = useState('');
@@ -25,9 +27,7 @@ export function TagsField({ tags, onChange }: TagsFieldProps) {
   };
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Tags
-      </label>
+      <Label htmlFor={id}>Tags</Label>
       {tags.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Current tags">
           {tags.map((tag) => (
@@ -49,9 +49,8 @@ export function TagsField({ tags, onChange }: TagsFieldProps) {
         </ul>
       ) : null}
       <div className="flex gap-2">
-        <input
+        <Input
           id={id}
-          className={inputClass}
           value={text}
           placeholder="e.g. Top Seller"
           onChange={(event) => setText(event.target.value)}

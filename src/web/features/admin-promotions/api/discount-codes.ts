@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { DiscountCode, DiscountCodeInput } from '../../../../shared/schemas/promo.ts';
 import { apiRequest, apiRequestOr } from '../../../lib/api-client.ts';
 
@@ -8,7 +9,7 @@ export const discountCodesQueryKey = ['/api/admin/discount-codes'] as const;
 /** GET /api/admin/discount-codes: newest first. */
 export function getDiscountCodes(signal?: AbortSignal): Promise<DiscountCode[]> {
   return apiRequestOr<DiscountCode[]>(
-    'Failed to fetch discount codes',
+    webMessages.fetchDiscountCodes,
     '/api/admin/discount-codes',
     signal ? { signal } : {},
   );

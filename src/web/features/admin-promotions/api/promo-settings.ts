@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { PromoSettings, PromoSettingsInput } from '../../../../shared/schemas/promo.ts';
 import { apiRequest, apiRequestOr } from '../../../lib/api-client.ts';
 import { discountCodesQueryKey } from './discount-codes.ts';
@@ -11,7 +12,7 @@ export const promoSettingsQueryKey = ['/api/promo-settings'] as const;
 
 export function getPromoSettings(signal?: AbortSignal): Promise<PromoSettings> {
   return apiRequestOr<PromoSettings>(
-    'Failed to fetch promotional settings',
+    webMessages.fetchPromoSettings,
     '/api/promo-settings',
     signal ? { signal } : {},
   );
@@ -33,7 +34,7 @@ export function savePromoSettings(body: PromoSettingsInput): Promise<PromoSettin
 
 /**
  * The saved settings replace the cached ones; the code list is read again, since a save also keeps the
- * banner's code an active discount code (DESIGN §5.8).
+ * banner's code an active discount code (docs/product/promotions.md).
  */
 export function storeSavedPromoSettings(queryClient: QueryClient, saved: PromoSettings): Promise<unknown> {
   queryClient.setQueryData<PromoSettings>(promoSettingsQueryKey, saved);

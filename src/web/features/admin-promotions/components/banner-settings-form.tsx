@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { PromoSettings } from '../../../../shared/schemas/promo.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormActions, FormAlert, FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { SwitchField } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isUnauthorized } from '../../../lib/admin-session.ts';
 import { useSavePromoSettings } from '../api/promo-settings.ts';
 import { BannerStylePicker } from './banner-style-picker.tsx';
-import { errorClass, hintClass, inputClass, labelClass } from './field-styles.ts';
+import { CodeInput, PercentInput } from './code-inputs.tsx';
 import {
   type BannerFormValues,
   type BannerPreview,
@@ -18,7 +22,6 @@ import {
   toPromoSettingsBody,
 } from './promo-form-values.ts';
 import { serverMessage } from './server-message.ts';
-import { uppercased } from './uppercase-input.ts';
 
 interface BannerSettingsFormProps {
   settings: PromoSettings;
@@ -27,12 +30,14 @@ interface BannerSettingsFormProps {
   onDraftChange: (draft: BannerPreview | null) => void;
 }
 
-/** SPEC §4 Banner editing, the editing form; a save also keeps the code a real discount code (DESIGN §5.8). */
+/**
+ * Banner Settings, the editing form; a save also keeps the code a real discount code
+ * (docs/product/promotions.md).
+ */
 export function BannerSettingsForm({ settings, onDone, onDraftChange }: BannerSettingsFormProps) {
-  const id = useId();
   const save = useSavePromoSettings();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, watch, getValues, formState } = useForm<BannerFormValues>({
+  const { register, control, handleSubmit, watch, getValues, formState } = useForm<BannerFormValues>({
     resolver: zodResolver(bannerFormSchema),
     defaultValues: bannerFormValues(settings),
   });
@@ -61,19 +66,11 @@ export function BannerSettingsForm({ settings, onDone, onDraftChange }: BannerSe
       onError: (error) => {
         if (isUnauthorized(error)) return;
         setProblem(serverMessage(error));
-        toast({ variant: 'destructive', title: 'Error updating promotional settings' });
+        toast({ variant: 'destructive', title: webMessages.updatePromoSettingsFailed });
       },
     });
   });
 
-  const describedBy = (field: keyof BannerFormValues, hint?: boolean) =>
-    errors[field] ? `${id}-${field}-error` : hint ? `${id}-${field}-hint` : undefined;
-  const fieldError = (field: keyof BannerFormValues) =>
-    errors[field]?.message ? (
-      <p id={`${id}-${field}-error`} className={errorClass}>
-        {errors[field]?.message}
-      </p>
-    ) : null;
   const code = (values.discountCode ?? '').trim().toUpperCase() || 'the code';
   const percent = Number.isFinite(values.discountPercentage)
     ? `${values.discountPercentage}%`
@@ -81,90 +78,26 @@ export function BannerSettingsForm({ settings, onDone, onDraftChange }: BannerSe
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Banner settings">
-      <label
-        htmlFor={`${id}-enabled`}
-        className="flex min-h-10 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800"
-      >
-        <input
-          id={`${id}-enabled`}
-          type="checkbox"
-          role="switch"
-          aria-checked={values.bannerEnabled}
-          className="size-4 accent-brand-600"
-          {...register('bannerEnabled')}
-        />
-        Show the banner on the storefront
-      </label>
-      <div>
-        <label htmlFor={`${id}-text`} className={labelClass}>
-          Banner text
-        </label>
-        <input
-          id={`${id}-text`}
-          maxLength={200}
-          className={inputClass}
-          aria-invalid={errors.bannerText ? true : undefined}
-          aria-describedby={describedBy('bannerText')}
-          {...register('bannerText')}
-        />
-        {fieldError('bannerText')}
-      </div>
+      <SwitchField control={control} name="bannerEnabled" label="Show the banner on the storefront" />
+      <FormField label="Banner text" error={errors.bannerText?.message}>
+        <Input maxLength={200} {...register('bannerText')} />
+      </FormField>
       <BannerStylePicker value={values.bannerColor} field={register('bannerColor')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-code`} className={labelClass}>
-            Discount code
-          </label>
-          <input
-            id={`${id}-code`}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={50}
-            className={`${inputClass} font-mono uppercase`}
-            aria-invalid={errors.discountCode ? true : undefined}
-            aria-describedby={describedBy('discountCode')}
-            {...uppercased(register('discountCode'))}
-          />
-          {fieldError('discountCode')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-percent`} className={labelClass}>
-            Discount percentage (%)
-          </label>
-          <input
-            id={`${id}-percent`}
-            type="number"
-            min={1}
-            max={100}
-            step={1}
-            inputMode="numeric"
-            className={inputClass}
-            aria-invalid={errors.discountPercentage ? true : undefined}
-            aria-describedby={describedBy('discountPercentage')}
-            {...register('discountPercentage', { valueAsNumber: true })}
-          />
-          {fieldError('discountPercentage')}
-        </div>
+        <FormField label="Discount code" error={errors.discountCode?.message}>
+          <CodeInput field={register('discountCode')} />
+        </FormField>
+        <FormField label="Discount percentage (%)" error={errors.discountPercentage?.message}>
+          <PercentInput {...register('discountPercentage', { valueAsNumber: true })} />
+        </FormField>
       </div>
-      <div>
-        <label htmlFor={`${id}-end`} className={labelClass}>
-          End time
-        </label>
-        <input
-          id={`${id}-end`}
-          type="datetime-local"
-          className={`${inputClass} sm:max-w-xs`}
-          aria-invalid={errors.endTime ? true : undefined}
-          aria-describedby={describedBy('endTime', true)}
-          {...register('endTime')}
-        />
-        {fieldError('endTime') ?? (
-          <p id={`${id}-endTime-hint`} className={hintClass}>
-            Your local time. Leave empty for no end time.
-          </p>
-        )}
-      </div>
+      <FormField
+        label="End time"
+        description="Your local time. Leave empty for no end time."
+        error={errors.endTime?.message}
+      >
+        <Input type="datetime-local" className="sm:max-w-xs" {...register('endTime')} />
+      </FormField>
       <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
         {values.bannerEnabled ? (
           <>
@@ -178,20 +111,16 @@ export function BannerSettingsForm({ settings, onDone, onDraftChange }: BannerSe
           </>
         )}
       </p>
-      {problem ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormAlert>{problem}</FormAlert>
+      <FormActions>
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
           <Save aria-hidden="true" />
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+          Save
+        </SubmitButton>
+      </FormActions>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { bannerStyleLooks, bannerStyleOf } from '../../promo/banner-styles.ts';
+import { bannerStyleLooks, bannerStyleOf } from '../../promo/index.ts';
 import type { usePromoSettings } from '../api/promo-settings.ts';
 import { BannerSettingsForm } from './banner-settings-form.tsx';
 import { type BannerPreview, formatDateTime, isNeverSaved, isPast } from './promo-form-values.ts';
@@ -33,7 +33,10 @@ function summary(settings: PromoSettings, ended: boolean, until: string): string
   return `Saved: code ${settings.discountCode} works at checkout for ${settings.discountPercentage}% off ${until}.`;
 }
 
-/** SPEC §4 Banner editing, the viewing state: what is saved, and what the storefront shows. */
+/**
+ * Banner Settings (docs/product/promotions.md), the viewing state: what is saved, and what the storefront
+ * shows.
+ */
 function BannerSettingsView({ settings }: { settings: PromoSettings }) {
   const style = bannerStyleOf(settings.bannerColor);
   const ended = isPast(settings.endTime, new Date());

@@ -1,5 +1,5 @@
 import type { DiscountCode } from '../../../../shared/schemas/promo.ts';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 export const deleteCodeConfirmation = 'Are you sure you want to delete this discount code?';
 export const advertisedCodeNote =
@@ -23,19 +23,17 @@ export function DeleteDiscountCodeDialog({
   onClose,
 }: DeleteDiscountCodeDialogProps) {
   return (
-    <ConfirmDeleteDialog
-      item={code}
-      title={(item) => `Delete “${item.code}”?`}
-      description={() => `${deleteCodeConfirmation} Customers can no longer use it; past orders keep it.`}
-      deleting={deleting}
-      onConfirm={onConfirm}
+    <ConfirmDialog
+      open={code !== null}
+      title={`Delete “${code?.code ?? ''}”?`}
+      description={`${deleteCodeConfirmation} Customers can no longer use it; past orders keep it.`}
+      pending={deleting}
+      onConfirm={() => code && onConfirm(code)}
       onClose={onClose}
     >
-      {(item) =>
-        item.code === bannerCode ? (
-          <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{advertisedCodeNote}</p>
-        ) : null
-      }
-    </ConfirmDeleteDialog>
+      {code && code.code === bannerCode ? (
+        <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{advertisedCodeNote}</p>
+      ) : null}
+    </ConfirmDialog>
   );
 }

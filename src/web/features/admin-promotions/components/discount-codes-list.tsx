@@ -1,5 +1,6 @@
 import { Power, PowerOff, RotateCw, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { DiscountCode } from '../../../../shared/schemas/promo.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -99,8 +100,8 @@ export function DiscountCodesList({ bannerCode }: { bannerCode: string | null })
           if (isUnauthorized(error)) return;
           toast({
             variant: 'destructive',
-            title: `Could not ${isActive ? 'activate' : 'deactivate'} ${code.code}`,
-            description: serverMessage(error) ?? 'Please try again.',
+            title: webMessages.toggleDiscountCodeFailed(isActive, code.code),
+            description: serverMessage(error) ?? webMessages.tryAgain,
           });
         },
       },
@@ -118,7 +119,7 @@ export function DiscountCodesList({ bannerCode }: { bannerCode: string | null })
         const message = serverMessage(error);
         toast({
           variant: 'destructive',
-          title: 'Error deleting discount code',
+          title: webMessages.deleteDiscountCodeFailed,
           ...(message ? { description: message } : {}),
         });
       },

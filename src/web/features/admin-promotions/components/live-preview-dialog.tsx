@@ -2,11 +2,10 @@ import { Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { PromoBannerView } from '../../promo/components/promo-banner-view.tsx';
-import { endOfLocalDay, formatCountdown } from '../../promo/countdown.ts';
+import { endOfLocalDay, formatCountdown, PromoBannerView } from '../../promo/index.ts';
 import type { BannerPreview } from './promo-form-values.ts';
 
-/** SPEC §9: the time left until 23:59:59.999 of the current local day, ticking every second. */
+/** The time left until 23:59:59.999 of the current local day, ticking every second. */
 function useCountdownToEndOfDay(): string {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -38,7 +37,10 @@ function PreviewBody({ preview }: { preview: BannerPreview }) {
   );
 }
 
-/** SPEC §2: the 'Live Preview' overlay with the banner, its code and a countdown to the end of today. */
+/**
+ * The 'Live Preview' overlay (docs/product/promotions.md) with the banner, its code and a countdown to the
+ * end of today.
+ */
 export function LivePreviewDialog({ preview }: { preview: BannerPreview | null }) {
   return (
     <Dialog>

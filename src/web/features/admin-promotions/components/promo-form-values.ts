@@ -11,9 +11,9 @@ import {
   type PromoSettingsInput,
   promoSettingsInputSchema,
 } from '../../../../shared/schemas/promo.ts';
-import { bannerStyleOf } from '../../promo/banner-styles.ts';
+import { bannerStyleOf } from '../../promo/index.ts';
 
-/** SPEC §9: what the admin's banner form offers before anything was ever saved. */
+/** What the admin's banner form offers before anything was ever saved (docs/product/promotions.md). */
 export const adminBannerDefaults = {
   discountCode: 'SAVE20',
   discountPercentage: 20,
@@ -90,7 +90,8 @@ export type BannerFormValues = z.input<typeof bannerFormSchema>;
 
 /**
  * GET /api/promo-settings answers exactly `defaultPromoSettings` while nothing is stored; the server has no
- * other way to say so. A stored row is written by a save, which always makes its code real (DESIGN §5.8).
+ * other way to say so. A stored row is written by a save, which always makes its code real
+ * (docs/product/promotions.md).
  */
 export function isNeverSaved(settings: PromoSettings): boolean {
   return (Object.keys(defaultPromoSettings) as (keyof PromoSettings)[]).every(
@@ -126,7 +127,10 @@ export function draftBannerPreview(values: Partial<BannerFormValues>): BannerPre
   };
 }
 
-/** The form's starting values; a shop that never saved starts from the admin defaults SAVE20 / 20 % (SPEC §9). */
+/**
+ * The form's starting values; a shop that never saved starts from the admin defaults SAVE20 / 20 %
+ * (docs/product/promotions.md).
+ */
 export function bannerFormValues(settings: PromoSettings): BannerFormValues {
   const fresh = isNeverSaved(settings);
   return {
@@ -171,7 +175,7 @@ export const discountFormSchema = z.object({
 });
 export type DiscountFormValues = z.input<typeof discountFormSchema>;
 
-/** SPEC §9: a new code offers 10 % and may be used 100 times; no expiry. */
+/** A new code offers 10 % and may be used 100 times; no expiry (docs/product/promotions.md). */
 export const emptyDiscountForm: DiscountFormValues = {
   code: '',
   discountPercentage: newDiscountCodeDefaults.discountPercentage,
@@ -179,7 +183,9 @@ export const emptyDiscountForm: DiscountFormValues = {
   expiresAt: '',
 };
 
-/** The POST body (SPEC §7): the code uppercased, the expiry as ISO or null, active. */
+/**
+ * The POST body (docs/product/api.md#admin-calls): the code uppercased, the expiry as ISO or null, active.
+ */
 export function toDiscountCodeBody(values: DiscountFormValues): DiscountCodeInput {
   return {
     code: values.code.trim().toUpperCase(),
@@ -202,7 +208,10 @@ export function formatUsage(code: Pick<DiscountCode, 'usageCount' | 'usageLimit'
   return `${code.usageCount} / ${code.usageLimit === null ? 'unlimited' : code.usageLimit}`;
 }
 
-/** Why an active code would still be refused at checkout, if it would (DESIGN §4). */
+/**
+ * Why an active code would still be refused at checkout, if it would
+ * (docs/product/shipping-and-checkout.md#discount-codes).
+ */
 export function codeProblem(code: DiscountCode, now: Date): 'Expired' | 'Used up' | null {
   if (isPast(code.expiresAt, now)) return 'Expired';
   if (code.usageLimit !== null && code.usageCount >= code.usageLimit) return 'Used up';

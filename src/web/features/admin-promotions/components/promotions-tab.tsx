@@ -8,8 +8,8 @@ import { LivePreviewDialog } from './live-preview-dialog.tsx';
 import { advertisedCode, type BannerPreview, savedBannerPreview } from './promo-form-values.ts';
 
 /**
- * SPEC §2 Promotions tab: sub-tabs Banner Settings and Discount Codes, and a Live Preview of the banner
- * (the unsaved form while editing, otherwise the saved settings).
+ * The Promotions tab (docs/product/promotions.md): sub-tabs Banner Settings and Discount Codes, and a Live
+ * Preview of the banner (the unsaved form while editing, otherwise the saved settings).
  */
 export function PromotionsTab() {
   const settings = usePromoSettings();

@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
- * SPEC §5: a discount code input is uppercased as it is typed. Rewrites the input's value in place and
- * keeps the caret where it was, so typing in the middle of a code works.
+ * A discount code input is uppercased as it is typed (docs/product/promotions.md). Rewrites the input's value
+ * in place and keeps the caret where it was, so typing in the middle of a code works.
  */
 export function uppercaseInPlace(input: HTMLInputElement): void {
   const upper = input.value.toUpperCase();

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { AdminReviewList } from '../../../../shared/schemas/review.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 
@@ -20,7 +21,7 @@ export function getAdminReviews(
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   const url = query ? `/api/admin/reviews?${query}` : '/api/admin/reviews';
-  return apiRequestOr<AdminReviewList>('Failed to fetch reviews', url, signal ? { signal } : {});
+  return apiRequestOr<AdminReviewList>(webMessages.fetchReviews, url, signal ? { signal } : {});
 }
 
 export function adminReviewsQueryOptions(filter: AdminReviewsFilter) {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 
@@ -13,7 +14,7 @@ export function reviewProductsQueryOptions() {
   return queryOptions({
     queryKey: reviewProductsQueryKey,
     queryFn: ({ signal }) =>
-      apiRequestOr<Product[]>('Failed to fetch products', '/api/admin/products', signal ? { signal } : {}),
+      apiRequestOr<Product[]>(webMessages.fetchProducts, '/api/admin/products', signal ? { signal } : {}),
   });
 }
 

@@ -11,7 +11,7 @@ import { reviewProductsQueryKey } from './get-review-products.ts';
 
 /**
  * After a write the admin list is read again, and so are the product lists: a product's rating and
- * review count (and its public review list) come from its approved reviews (DESIGN §5).
+ * review count (and its public review list) come from its approved reviews (docs/product/overview.md).
  */
 export function invalidateReviewLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([

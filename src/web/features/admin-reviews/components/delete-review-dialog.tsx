@@ -1,5 +1,5 @@
 import type { AdminReview } from '../../../../shared/schemas/review.ts';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 export const deleteReviewConfirmation = 'Are you sure you want to delete this review?';
 
@@ -14,23 +14,18 @@ interface DeleteReviewDialogProps {
 /** Deleting a review asks first; it also leaves the product page, and its pictures are removed. */
 export function DeleteReviewDialog({ review, deleting, error, onConfirm, onClose }: DeleteReviewDialogProps) {
   return (
-    <ConfirmDeleteDialog
-      item={review}
-      title={() => 'Delete review?'}
-      description={(item) =>
-        `${deleteReviewConfirmation} The review by ${item.customerName} on ${item.productName} and its pictures will be removed. This cannot be undone.`
+    <ConfirmDialog
+      open={review !== null}
+      title="Delete review?"
+      description={
+        review
+          ? `${deleteReviewConfirmation} The review by ${review.customerName} on ${review.productName} and its pictures will be removed. This cannot be undone.`
+          : ''
       }
-      deleting={deleting}
-      onConfirm={onConfirm}
+      pending={deleting}
+      error={error}
+      onConfirm={() => review && onConfirm(review)}
       onClose={onClose}
-    >
-      {() =>
-        error ? (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {error}
-          </p>
-        ) : null
-      }
-    </ConfirmDeleteDialog>
+    />
   );
 }

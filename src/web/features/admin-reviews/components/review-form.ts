@@ -1,29 +1,26 @@
-import {
-  type AdminReview,
-  type AdminReviewInput,
-  adminReviewInputSchema,
-} from '../../../../shared/schemas/review.ts';
+import { z } from 'zod';
+import { type AdminReview, adminReviewInputSchema } from '../../../../shared/schemas/review.ts';
 
-/** The dialog's fields as typed; the product stays the select's text value until saving. */
-export interface ReviewDraft {
-  productId: string;
-  customerName: string;
-  rating: number;
-  comment: string;
+/**
+ * The review dialog's fields: the shared schema's rules and messages for the text fields and the
+ * product (name and comment required, a whole rating 1-5, a product chosen), and the pictures.
+ */
+export const reviewFormSchema = adminReviewInputSchema.extend({
   /** Edit mode: the review's current pictures still kept. */
-  keptImages: string[];
+  keptImages: z.array(z.string()),
   /** Pictures chosen in this dialog. */
-  files: File[];
-}
+  files: z.array(z.custom<File>()),
+});
+export type ReviewFormOutput = z.output<typeof reviewFormSchema>;
 
-export type ReviewField = 'productId' | 'customerName' | 'rating' | 'comment';
-export type ReviewFormErrors = Partial<Record<ReviewField, string>>;
+/** The fields as typed: the product is the select's text value until the schema reads it as a number. */
+export type ReviewFormValues = z.input<typeof reviewFormSchema>;
 
-/** The order the fields appear in, for focusing the first invalid one. */
-export const reviewFieldOrder: readonly ReviewField[] = ['productId', 'customerName', 'rating', 'comment'];
-
-/** SPEC §5 Admin reviews: the rating defaults to 5; the product filter, when set, preselects the product. */
-export function emptyDraft(productId: number | null = null): ReviewDraft {
+/**
+ * The rating defaults to 5 (docs/product/admin.md#reviews-tab); the product filter, when set, preselects the
+ * product.
+ */
+export function emptyReviewForm(productId: number | null = null): ReviewFormValues {
   return {
     productId: productId === null ? '' : String(productId),
     customerName: '',
@@ -34,7 +31,7 @@ export function emptyDraft(productId: number | null = null): ReviewDraft {
   };
 }
 
-export function draftOf(review: AdminReview): ReviewDraft {
+export function reviewFormValues(review: AdminReview): ReviewFormValues {
   return {
     productId: String(review.productId),
     customerName: review.customerName,
@@ -43,26 +40,4 @@ export function draftOf(review: AdminReview): ReviewDraft {
     keptImages: [...review.reviewImages],
     files: [],
   };
-}
-
-/** SPEC §5: name and comment required, a whole rating 1-5, a product chosen (the shared schema's messages). */
-export function validateDraft(draft: ReviewDraft): {
-  input: AdminReviewInput | null;
-  errors: ReviewFormErrors;
-} {
-  const result = adminReviewInputSchema.safeParse({
-    productId: draft.productId,
-    customerName: draft.customerName,
-    rating: draft.rating,
-    comment: draft.comment,
-  });
-  if (result.success) return { input: result.data, errors: {} };
-  const errors: ReviewFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (reviewFieldOrder as readonly string[]).includes(field)) {
-      errors[field as ReviewField] ??= issue.message;
-    }
-  }
-  return { input: null, errors };
 }

@@ -1,9 +1,12 @@
 import { Plus, RotateCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { AdminReview } from '../../../../shared/schemas/review.ts';
 import { Pagination } from '../../../components/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isUnauthorized } from '../../../lib/admin-session.ts';
@@ -20,17 +23,17 @@ import {
 } from '../api/save-review.ts';
 import { DeleteReviewDialog } from './delete-review-dialog.tsx';
 import { ReviewCard } from './review-card.tsx';
-import { inputClass, productOptionLabel, ReviewDialog } from './review-dialog.tsx';
+import { productOptionLabel, ReviewDialog } from './review-dialog.tsx';
 
-/** SPEC §8 Admin reviews, word for word; the delete and approve failures are ours. */
+/**
+ * The admin's review toasts, word for word (docs/product/messages.md#admin-reviews) (the failures are in
+ * shared/errors.ts).
+ */
 export const reviewToasts = {
   added: 'Review added successfully',
   updated: 'Review updated successfully',
   deleted: 'Review deleted successfully',
   approved: 'Review approved successfully',
-  saveFailed: 'Failed to add review',
-  deleteFailed: 'Failed to delete review',
-  approveFailed: 'Failed to approve review',
 } as const;
 
 /** The server's reason for a refusal it explains (400, 404, 409, 413, 415), or null. */
@@ -72,7 +75,10 @@ function ListSkeleton() {
 
 type Editing = { review: AdminReview | null } | null;
 
-/** SPEC §2 Reviews tab: a product filter, the reviews with Approved/Pending badges, and the add/edit dialog. */
+/**
+ * The Reviews tab (docs/product/admin.md#reviews-tab): a product filter, the reviews with Approved/Pending
+ * badges, and the add/edit dialog.
+ */
 export function ReviewsTab() {
   const id = useId();
   // ?product=N&page=P: the list lives in the URL.
@@ -112,8 +118,8 @@ export function ReviewsTab() {
       },
       onError: (error: Error) => {
         if (isUnauthorized(error)) return;
-        setSaveError(explained(error) ?? `${reviewToasts.saveFailed}. Please try again.`);
-        failureToast(reviewToasts.saveFailed, error);
+        setSaveError(explained(error) ?? `${webMessages.saveReviewFailed}. ${webMessages.tryAgain}`);
+        failureToast(webMessages.saveReviewFailed, error);
       },
       onSettled: () => setProgress(null),
     };
@@ -131,8 +137,8 @@ export function ReviewsTab() {
       },
       onError: (error) => {
         if (isUnauthorized(error)) return;
-        setDeleteError(explained(error) ?? `${reviewToasts.deleteFailed}. Please try again.`);
-        failureToast(reviewToasts.deleteFailed, error);
+        setDeleteError(explained(error) ?? `${webMessages.deleteReviewFailed}. ${webMessages.tryAgain}`);
+        failureToast(webMessages.deleteReviewFailed, error);
       },
     });
   };
@@ -140,7 +146,7 @@ export function ReviewsTab() {
   const approveOne = (review: AdminReview) =>
     approve.mutate(review.id, {
       onSuccess: () => toast({ title: reviewToasts.approved }),
-      onError: (error) => failureToast(reviewToasts.approveFailed, error),
+      onError: (error) => failureToast(webMessages.approveReviewFailed, error),
     });
 
   const productList = products.data ?? [];
@@ -201,23 +207,20 @@ export function ReviewsTab() {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="max-w-md">
-          <label htmlFor={`${id}-filter`} className="block text-sm font-medium text-slate-800">
-            Filter by product
-          </label>
-          <select
-            id={`${id}-filter`}
-            className={`${inputClass} mt-1 h-10 py-0`}
-            value={productId === null ? '' : String(productId)}
-            onChange={(event) => chooseProduct(event.target.value)}
-          >
-            <option value="">All products</option>
-            {!filterListed ? <option value={String(productId)}>Product #{productId}</option> : null}
-            {productList.map((product) => (
-              <option key={product.id} value={String(product.id)}>
-                {productOptionLabel(product)}
-              </option>
-            ))}
-          </select>
+          <FormField label="Filter by product">
+            <Select
+              value={productId === null ? '' : String(productId)}
+              onChange={(event) => chooseProduct(event.target.value)}
+            >
+              <option value="">All products</option>
+              {!filterListed ? <option value={String(productId)}>Product #{productId}</option> : null}
+              {productList.map((product) => (
+                <option key={product.id} value={String(product.id)}>
+                  {productOptionLabel(product)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
           {products.isError ? (
             <div role="alert" className="mt-2 flex flex-wrap items-center gap-2 text-sm text-red-700">
               <span>{products.error.message}</span>

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
 import { apiRequest, apiRequestOr } from '../../../lib/api-client.ts';
 
@@ -12,7 +13,7 @@ const shippingQuotesQueryKey = ['/api/calculate-shipping'] as const;
 
 export function getShippingSettings(signal?: AbortSignal): Promise<ShippingSettings> {
   return apiRequestOr<ShippingSettings>(
-    'Failed to fetch shipping settings',
+    webMessages.fetchShippingSettings,
     '/api/shipping-settings',
     signal ? { signal } : {},
   );

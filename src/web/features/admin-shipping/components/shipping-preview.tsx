@@ -29,7 +29,10 @@ export function previewPrice(method: ShippingMethod, settings: ShippingSettings)
   return { text: minimumCents > 0 ? text : 'FREE', note: freeShippingMinimumReason(minimumCents) };
 }
 
-/** SPEC §2 Shipping tab: the options as the customer will see them, following the form as it is typed. */
+/**
+ * The Shipping tab (docs/product/admin.md#shipping-tab): the options as the customer will see them, following
+ * the form as it is typed.
+ */
 export function ShippingPreview({ settings }: { settings: ShippingSettings }) {
   return (
     <Card aria-labelledby="shipping-preview-title">

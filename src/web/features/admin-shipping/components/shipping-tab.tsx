@@ -26,7 +26,10 @@ function LoadingCard() {
   );
 }
 
-/** SPEC §2 Shipping tab: loads the current settings, then shows the form and its preview. */
+/**
+ * The Shipping tab (docs/product/admin.md#shipping-tab): loads the current settings, then shows the form and
+ * its preview.
+ */
 export function ShippingTab() {
   const settings = useShippingSettings();
   if (settings.isPending) return <LoadingCard />;

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 import { cartQueryKey } from './get-cart.ts';
 
-/** DELETE /api/cart; any failure is 'Failed to clear cart' (SPEC §8). */
+/** DELETE /api/cart; any failure is 'Failed to clear cart' (docs/product/messages.md). */
 export function clearCart(): Promise<void> {
-  return apiRequestOr<void>('Failed to clear cart', '/api/cart', { method: 'DELETE' });
+  return apiRequestOr<void>(webMessages.clearCart, '/api/cart', { method: 'DELETE' });
 }
 
-/** Empties the cart, then refreshes the cart list and the navigation badge (SPEC §7). */
+/** Empties the cart, then refreshes the cart list and the navigation badge (docs/product/api.md). */
 export function useClearCart() {
   const queryClient = useQueryClient();
   return useMutation({

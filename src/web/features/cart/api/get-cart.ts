@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { CartItem } from '../../../../shared/schemas/cart.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 
@@ -8,7 +9,7 @@ export type { CartItem };
 export const cartQueryKey = ['/api/cart'] as const;
 
 export async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
-  const items = await apiRequestOr<unknown>('Failed to fetch cart', '/api/cart', signal ? { signal } : {});
+  const items = await apiRequestOr<unknown>(webMessages.fetchCart, '/api/cart', signal ? { signal } : {});
   return Array.isArray(items) ? (items as CartItem[]) : [];
 }
 

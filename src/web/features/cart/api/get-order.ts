@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiMessages } from '../../../../shared/errors.ts';
 import type { OrderSummary } from '../../../../shared/schemas/checkout.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 
@@ -10,7 +11,7 @@ export function orderQueryKey(id: number) {
 
 /** GET /api/orders/{id}: an order of this cart session, for the confirmation. */
 export function getOrder(id: number, signal?: AbortSignal): Promise<OrderSummary> {
-  return apiRequestOr<OrderSummary>('Order not found', `/api/orders/${id}`, signal ? { signal } : {});
+  return apiRequestOr<OrderSummary>(apiMessages.orderNotFound, `/api/orders/${id}`, signal ? { signal } : {});
 }
 
 export function orderQueryOptions(id: number) {

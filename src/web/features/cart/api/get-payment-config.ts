@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { PaymentConfig } from '../../../../shared/schemas/payment-config.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 
@@ -7,7 +8,7 @@ export const paymentConfigQueryKey = ['/api/payment-config'] as const;
 
 export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
   return apiRequestOr<PaymentConfig>(
-    'Failed to fetch payment settings',
+    webMessages.fetchPaymentConfig,
     '/api/payment-config',
     signal ? { signal } : {},
   );

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 
@@ -7,7 +8,7 @@ export const shippingSettingsQueryKey = ['/api/shipping-settings'] as const;
 
 export function getShippingSettings(signal?: AbortSignal): Promise<ShippingSettings> {
   return apiRequestOr<ShippingSettings>(
-    'Failed to fetch shipping settings',
+    webMessages.fetchShippingSettings,
     '/api/shipping-settings',
     signal ? { signal } : {},
   );

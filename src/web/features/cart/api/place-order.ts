@@ -10,7 +10,10 @@ export interface PlaceOrderRequest {
   idempotencyKey: string;
 }
 
-/** POST /api/orders: ONE order for the whole cart of this session (DESIGN §5.3). */
+/**
+ * POST /api/orders: ONE order for the whole cart of this session
+ * (docs/product/shipping-and-checkout.md#placing-the-order).
+ */
 export function placeOrder({ input, idempotencyKey }: PlaceOrderRequest): Promise<OrderSummary> {
   return apiRequest<OrderSummary>('/api/orders', {
     method: 'POST',

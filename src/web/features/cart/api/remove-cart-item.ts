@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 import { cartQueryKey } from './get-cart.ts';
 
-/** DELETE /api/cart/{id}; any failure is 'Failed to remove item' (SPEC §8). */
+/** DELETE /api/cart/{id}; any failure is 'Failed to remove item' (docs/product/messages.md). */
 export function removeCartItem(id: number): Promise<void> {
-  return apiRequestOr<void>('Failed to remove item', `/api/cart/${id}`, { method: 'DELETE' });
+  return apiRequestOr<void>(webMessages.removeCartItem, `/api/cart/${id}`, { method: 'DELETE' });
 }
 
-/** Removes one line, then refreshes the cart list and with it the navigation badge (SPEC §7). */
+/** Removes one line, then refreshes the cart list and with it the navigation badge (docs/product/api.md). */
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({

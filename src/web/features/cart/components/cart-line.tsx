@@ -1,25 +1,18 @@
 import { FileText, ImageOff, LoaderCircle, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CustomOption } from '../../../../shared/schemas/custom-option.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatFileSize, formatUSD } from '../../../lib/format.ts';
-import { thumbnailOf } from '../../../lib/responsive-image.ts';
 import type { CartItem } from '../api/get-cart.ts';
-import { describeCartItem } from './cart-item-details.ts';
 
 interface CartLineProps {
   item: CartItem;
-  product: Product | undefined;
-  customOptions: readonly CustomOption[];
   onRemove: () => void;
   removing: boolean;
   disabled: boolean;
 }
 
-function Thumbnail({ product }: { product: Product | undefined }) {
-  const url = product?.images[0];
-  if (!url) {
+function Thumbnail({ image }: { image: CartItem['image'] }) {
+  if (!image) {
     return (
       <div className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-slate-100 sm:size-20">
         <ImageOff className="size-6 text-slate-400" aria-hidden="true" />
@@ -28,7 +21,7 @@ function Thumbnail({ product }: { product: Product | undefined }) {
   }
   return (
     <img
-      src={thumbnailOf(product.media, url) ?? url}
+      src={image.thumbnail ?? image.url}
       alt=""
       width={80}
       height={80}
@@ -39,11 +32,10 @@ function Thumbnail({ product }: { product: Product | undefined }) {
 }
 
 /** One cart line: every chosen option, the design notes, the files, unit and line price, and Remove. */
-export function CartLine({ item, product, customOptions, onRemove, removing, disabled }: CartLineProps) {
-  const rows = describeCartItem(item, product, customOptions);
+export function CartLine({ item, onRemove, removing, disabled }: CartLineProps) {
   return (
     <li className="flex gap-3 py-5 first:pt-0 last:pb-0 sm:gap-4" data-testid="cart-line">
-      <Thumbnail product={product} />
+      <Thumbnail image={item.image} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <h3 className="text-base font-semibold text-slate-900">
@@ -62,10 +54,10 @@ export function CartLine({ item, product, customOptions, onRemove, removing, dis
           Quantity {item.quantity.toLocaleString('en-US')} × {formatUSD(item.unitPrice)}
         </p>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          {rows.map((row) => (
-            <div key={row.name} className="contents">
-              <dt className="text-slate-500">{row.name}</dt>
-              <dd className="min-w-0 break-words text-slate-900">{row.value}</dd>
+          {item.options.map((option) => (
+            <div key={option.name} className="contents">
+              <dt className="text-slate-500">{option.name}</dt>
+              <dd className="min-w-0 break-words text-slate-900">{option.label}</dd>
             </div>
           ))}
         </dl>

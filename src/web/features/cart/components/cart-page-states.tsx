@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
-/** SPEC §2: the empty cart. */
+/** The empty cart (docs/product/shipping-and-checkout.md). */
 export function EmptyCart() {
   return (
     <div className="mt-8 flex flex-col items-center rounded-xl bg-white px-4 py-16 text-center ring-1 ring-slate-200">

@@ -34,8 +34,18 @@ describe('cart page', () => {
   });
 
   it('shows a loading state, then every line with its options, files and prices', async () => {
+    // The cart is the page's only request: hold its answer until the loading state has been seen.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    shop.override('GET /api/cart', async () => {
+      await held;
+      return jsonResponse(shop.items);
+    });
     renderRoute('/cart');
     expect(await screen.findByText('Loading your cart…', {}, { timeout: 5000 })).toBeInTheDocument();
+    answer();
     await waitFor(() => expect(cartLines()).toHaveLength(2));
     const [cards, banner] = cartLines() as [HTMLElement, HTMLElement];
     expect(within(cards).getByRole('link', { name: 'Business Cards' })).toHaveAttribute(
@@ -56,15 +66,16 @@ describe('cart page', () => {
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('$90.00');
   });
 
-  it('shows the option codes when the products cannot be read', async () => {
-    shop.override('GET /api/products', () => jsonResponse({ message: 'down' }, { status: 503 }));
+  it('labels the lines from the cart answer alone: no request for the products or the categories', async () => {
     renderRoute('/cart');
     await waitFor(() => expect(cartLines()).toHaveLength(2), { timeout: 5000 });
-    const [cards] = cartLines() as [HTMLElement];
-    expect(within(cards).getByText('standard')).toBeVisible();
-    expect(within(cards).getByText('rounded-corners')).toBeVisible();
-    // Asked once: no loop of fetches between the loading state and the checkout.
-    expect(shop.callsTo('GET /api/products')).toHaveLength(1);
+    const [cards, banner] = cartLines() as [HTMLElement, HTMLElement];
+    expect(within(cards).getByText('Soft-Touch')).toBeVisible();
+    expect(within(cards).getByText('Standard (1-2 business days)')).toBeVisible();
+    expect(within(banner).getByText('Grommets')).toBeVisible();
+    expect(within(banner).getByText('Design it for me')).toBeVisible();
+    expect(shop.callsTo('GET /api/products')).toHaveLength(0);
+    expect(shop.callsTo('GET /api/categories')).toHaveLength(0);
   });
 
   it('shows an error with a retry when the cart cannot be read', async () => {

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { brandName } from '../../../../shared/seo.ts';
-import { useCategories } from '../../../lib/categories-query.ts';
 import { useCartItems } from '../api/get-cart.ts';
-import { useCartProducts } from '../api/get-cart-products.ts';
 import { loadCheckoutDraft } from '../hooks/checkout-draft.ts';
 import { usePaypalReturn } from '../hooks/use-paypal-return.ts';
 import { CartError, CartSkeleton, EmptyCart, PaymentProcessing } from './cart-page-states.tsx';
@@ -20,20 +18,16 @@ function CartContent() {
   const navigate = useNavigate();
   const paypal = usePaypalReturn();
   const cart = useCartItems();
-  const products = useCartProducts();
-  const categories = useCategories();
   const [draft] = useState(loadCheckoutDraft);
 
   if (paypal === 'capturing') return <PaymentProcessing />;
-  // The labels come with the products and categories; without them (a failed call) the codes are shown.
-  if (cart.isPending || products.isPending || categories.isPending) return <CartSkeleton />;
+  // The cart answers display-ready lines (labels, prices, picture): no catalogue is needed here.
+  if (cart.isPending) return <CartSkeleton />;
   if (cart.isError) return <CartError onRetry={() => cart.refetch()} retrying={cart.isFetching} />;
   if (cart.data.length === 0) return <EmptyCart />;
   return (
     <Checkout
       items={cart.data}
-      products={products.data ?? []}
-      categories={categories.data ?? []}
       draft={draft}
       resumeAtPayment={paypal === 'failed'}
       onOrderPlaced={(order) => navigate(`/cart?order=${order.id}`)}

@@ -3,6 +3,7 @@ import type { Category } from '../../../../shared/schemas/category.ts';
 import type { CalculateShippingResult, OrderSummary } from '../../../../shared/schemas/checkout.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
+import { labelSelection } from '../../../../shared/selection-labels.ts';
 import { makeProduct } from '../../../test/fixtures.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 
@@ -61,8 +62,33 @@ export const testCategories: Category[] = [
   },
 ];
 
-export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
+/**
+ * The display-ready fields GET /api/cart adds to a line: labels from the fixture product (with its
+ * category's options), its free-shipping flag and picture, and a price breakdown without a quantity tier.
+ */
+type StoredLine = Omit<CartItem, 'options' | 'freeShipping' | 'image' | 'price'>;
+
+function displayFields(item: StoredLine) {
+  const product = [cardsProduct, bannerProduct].find((entry) => entry.id === item.productId);
+  const category = testCategories.find((entry) => entry.id === product?.categoryId);
+  const picture = product?.images[0];
   return {
+    options: product ? labelSelection(product, item, category?.options.customOptions ?? []) : [],
+    freeShipping: product?.freeShipping ?? false,
+    image: picture ? { url: picture, thumbnail: null } : null,
+    price: {
+      unitPrice: item.unitPrice,
+      quantity: item.quantity,
+      subtotal: item.totalPrice,
+      quantityTier: null,
+      discount: '0.00',
+      lineTotal: item.totalPrice,
+    },
+  };
+}
+
+export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
+  const item: StoredLine = {
     id: 11,
     productId: 3,
     productName: 'Business Cards',
@@ -84,6 +110,7 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     files: [{ id: 'f1', originalName: 'artwork.pdf', size: 20480, mimeType: 'application/pdf' }],
     ...overrides,
   };
+  return { ...item, ...displayFields(item), ...overrides };
 }
 
 export const bannerItem = (): CartItem =>
@@ -237,8 +264,6 @@ export function createFakeShop(initialItems: CartItem[] = [cartItem()]): FakeSho
       shop.items = [];
       return new Response(null, { status: 204 });
     },
-    'GET /api/products': () => jsonResponse([cardsProduct, bannerProduct]),
-    'GET /api/categories': () => jsonResponse(testCategories),
     'GET /api/shipping-settings': () => jsonResponse(testSettings),
     'GET /api/payment-config': () => jsonResponse({ paypalMode: 'simulator' }),
     'POST /api/calculate-shipping': (call) =>

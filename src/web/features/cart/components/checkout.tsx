@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { calculateCheckoutTotals } from '../../../../shared/checkout.ts';
 import { formatUSD, toCents } from '../../../../shared/money.ts';
-import type { Category } from '../../../../shared/schemas/category.ts';
 import {
   type CustomerInfo,
   customerInfoSchema,
@@ -11,8 +10,8 @@ import {
   type OrderSummary as Order,
   type PaymentMethod,
 } from '../../../../shared/schemas/checkout.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
 import { defaultShippingMethod, type ShippingMethod } from '../../../../shared/shipping.ts';
+import { useShippingCost } from '../api/calculate-shipping.ts';
 import type { CartItem } from '../api/get-cart.ts';
 import { isPaypalTestMode, usePaymentConfig } from '../api/get-payment-config.ts';
 import { useShippingSettings } from '../api/get-shipping-settings.ts';
@@ -24,7 +23,6 @@ import {
   emptyCustomer,
   toCustomer,
 } from '../hooks/checkout-draft.ts';
-import { useShippingCost } from '../hooks/use-shipping-cost.ts';
 import { useSubmitOrder } from '../hooks/use-submit-order.ts';
 import { CheckoutProgress } from './checkout-progress.tsx';
 import { InfoStep } from './info-step.tsx';
@@ -35,8 +33,6 @@ import { ShippingStep } from './shipping-step.tsx';
 
 interface CheckoutProps {
   items: readonly CartItem[];
-  products: readonly Product[];
-  categories: readonly Category[];
   /** Details kept from before a PayPal redirect. */
   draft: CheckoutDraft | null;
   /** Back from a cancelled or failed PayPal payment: open at the Payment step. */
@@ -45,18 +41,11 @@ interface CheckoutProps {
 }
 
 /**
- * The four-step checkout (SPEC §2, §4): Review → Info → Shipping → Payment with back buttons, and the
- * order summary with the discount entry beside the steps (below them on phones). The form keeps what
- * was typed while the customer moves between the steps.
+ * The four-step checkout (docs/product/shipping-and-checkout.md): Review → Info → Shipping → Payment with
+ * back buttons, and the order summary with the discount entry beside the steps (below them on phones). The
+ * form keeps what was typed while the customer moves between the steps.
  */
-export function Checkout({
-  items,
-  products,
-  categories,
-  draft,
-  resumeAtPayment,
-  onOrderPlaced,
-}: CheckoutProps) {
+export function Checkout({ items, draft, resumeAtPayment, onOrderPlaced }: CheckoutProps) {
   const [step, setStep] = useState<CheckoutStep>(resumeAtPayment && draft ? 'payment' : 'review');
   // The step heading takes the focus once the customer has moved; not when the page opens.
   const [moved, setMoved] = useState(false);
@@ -74,7 +63,7 @@ export function Checkout({
   const [discount, setDiscount] = useState<AppliedDiscount | null>(draft?.discount ?? null);
   const settings = useShippingSettings();
   const paymentConfig = usePaymentConfig();
-  const shipping = useShippingCost(shippingMethod, items, products);
+  const shipping = useShippingCost(shippingMethod, items);
 
   const go = (next: CheckoutStep) => {
     setMoved(true);
@@ -101,13 +90,7 @@ export function Checkout({
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">
           {step === 'review' ? (
-            <ReviewStep
-              items={items}
-              products={products}
-              categories={categories}
-              focusOnMount={moved}
-              onContinue={() => go('info')}
-            />
+            <ReviewStep items={items} focusOnMount={moved} onContinue={() => go('info')} />
           ) : null}
           {step === 'info' ? (
             <InfoStep

@@ -1,6 +1,9 @@
 import { LoaderCircle, Tag, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { apiMessages, webMessages } from '../../../../shared/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useValidateDiscount } from '../api/validate-discount.ts';
 import type { AppliedDiscount } from '../hooks/checkout-draft.ts';
@@ -12,9 +15,9 @@ interface DiscountEntryProps {
 }
 
 /**
- * The discount-code entry (SPEC §5, §7, §8): a blank entry is ignored; a valid code is applied with
- * 'Discount applied!'; an invalid one shows the server's reason under the field; a failed call says
- * 'Failed to validate discount code'. An applied code can be removed.
+ * The discount-code entry (docs/product/shipping-and-checkout.md#discount-codes): a blank entry is ignored; a
+ * valid code is applied with 'Discount applied!'; an invalid one shows the server's reason under the field; a
+ * failed call says 'Failed to validate discount code'. An applied code can be removed.
  */
 export function DiscountEntry({ discount, onApply, onRemove }: DiscountEntryProps) {
   const id = useId();
@@ -73,13 +76,17 @@ export function DiscountEntry({ discount, onApply, onRemove }: DiscountEntryProp
           changed.current = true;
           onApply({ code: result.code ?? entered.toUpperCase(), percent: result.discount });
           setCode('');
-          toast({ title: 'Discount applied!', description: `${result.discount}% off your order.` });
+          toast({ title: apiMessages.discountApplied, description: `${result.discount}% off your order.` });
         } else {
-          setMessage(result.message || 'This discount code is not valid.');
+          setMessage(result.message || webMessages.discountNotValid);
         }
       },
       onError: () => {
-        toast({ title: 'Error', description: 'Failed to validate discount code', variant: 'destructive' });
+        toast({
+          title: webMessages.error,
+          description: webMessages.validateDiscountFailed,
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -87,11 +94,11 @@ export function DiscountEntry({ discount, onApply, onRemove }: DiscountEntryProp
   const messageId = `${id}-message`;
   return (
     <form onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-code`} className="block text-sm font-semibold text-slate-900">
+      <Label htmlFor={`${id}-code`} className="font-semibold text-slate-900">
         Discount code
-      </label>
+      </Label>
       <div className="mt-1 flex gap-2">
-        <input
+        <Input
           ref={inputRef}
           id={`${id}-code`}
           value={code}
@@ -106,7 +113,7 @@ export function DiscountEntry({ discount, onApply, onRemove }: DiscountEntryProp
           placeholder="Enter code"
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? messageId : undefined}
-          className="block h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 uppercase placeholder:text-slate-400 placeholder:normal-case focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-red-600 sm:text-sm"
+          className="flex-1 uppercase placeholder:text-slate-400 placeholder:normal-case"
         />
         <Button type="submit" variant="outline" disabled={validate.isPending}>
           {validate.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}

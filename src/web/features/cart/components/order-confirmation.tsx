@@ -15,7 +15,11 @@ const orderStatusLabels: Record<OrderStatus, string> = {
   in_progress: 'In Progress',
   completed: 'Completed',
 };
-const paymentStatusLabels: Record<PaymentStatus, string> = { pending: 'Pending', completed: 'Paid' };
+const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  completed: 'Paid',
+  voided: 'Cancelled',
+};
 
 function Row({
   label,
@@ -89,7 +93,10 @@ function ConfirmationSkeleton() {
   );
 }
 
-/** The confirmation (SPEC §4, issue item 7): order number, items, totals, payment, and what happens next. */
+/**
+ * The confirmation (docs/product/orders-and-statuses.md#what-the-customer-sees): order number, items, totals,
+ * payment, and what happens next.
+ */
 export function OrderConfirmation({ orderId }: { orderId: number }) {
   const { data: order, isPending, isError } = useOrder(orderId);
   const settings = useShippingSettings();

@@ -2,8 +2,8 @@ import { Truck } from 'lucide-react';
 import type { CheckoutTotals } from '../../../../shared/checkout.ts';
 import { formatUSD } from '../../../../shared/money.ts';
 import { type ShippingMethod, shippingMethods } from '../../../../shared/shipping.ts';
+import type { ShippingCost } from '../api/calculate-shipping.ts';
 import type { AppliedDiscount } from '../hooks/checkout-draft.ts';
-import type { ShippingCost } from '../hooks/use-shipping-cost.ts';
 import { DiscountEntry } from './discount-entry.tsx';
 
 interface OrderSummaryProps {

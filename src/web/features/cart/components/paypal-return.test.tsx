@@ -129,6 +129,20 @@ describe('back from PayPal', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
   });
 
+  it("says 'Payment Cancelled' with the server's reason when the attempt was voided, and keeps the cart", async () => {
+    saveCheckoutDraft(draft);
+    const reason =
+      'This PayPal payment was cancelled because a newer checkout replaced it or it was left unpaid for 30 minutes. No money was taken. Please check out again.';
+    shop.override('POST /paypal/order/*', () =>
+      jsonResponse({ message: reason, code: 'PAYMENT_CANCELLED' }, { status: 409 }),
+    );
+    renderRoute(returnUrl);
+    expect(await toastText('Payment Cancelled')).toBeVisible();
+    expect(await toastText(reason)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Payment' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+  });
+
   it("says 'Order Creation Failed' when the payment was taken but the order could not be updated", async () => {
     shop.override('POST /paypal/order/*', () =>
       jsonResponse(

@@ -97,6 +97,22 @@ describe('placing the order: pay in store', () => {
     expect(screen.getByLabelText(/Email/)).toHaveValue('');
   });
 
+  it.each([
+    [
+      'PAYMENT_IN_PROGRESS',
+      409,
+      'Your PayPal payment for this cart is being completed. Please wait a moment, then check your order.',
+    ],
+    ['TOO_MANY_DISCOUNT_CODES', 429, 'Too many wrong discount codes. Try again in 1 minute.'],
+  ])("says the server's reason when the order is refused with %s", async (code, status, message) => {
+    shop.override('POST /api/orders', () => jsonResponse({ message, code }, { status }));
+    await toPayment();
+    await userEvent.click(screen.getByRole('radio', { name: /Pay in Store/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Place Order/ }));
+    expect(await toastText('Order Failed')).toBeVisible();
+    expect(await toastText(message)).toBeVisible();
+  });
+
   it("says 'Order Failed' when the order cannot be placed, and retries with the same Idempotency-Key", async () => {
     shop.override('POST /api/orders', () =>
       jsonResponse({ message: 'Internal server error' }, { status: 500 }),

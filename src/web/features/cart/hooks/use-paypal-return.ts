@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { apiMessages, errorCodes, webMessages } from '../../../../shared/errors.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { capturePaypalOrder, ORDER_UPDATE_FAILED } from '../api/capture-paypal-order.ts';
+import { capturePaypalOrder } from '../api/capture-paypal-order.ts';
 import { cartQueryKey } from '../api/get-cart.ts';
 import { orderQueryKey } from '../api/get-order.ts';
 import { clearCheckoutDraft } from './checkout-draft.ts';
@@ -12,8 +13,8 @@ export type PaypalReturnPhase = 'none' | 'capturing' | 'failed';
 
 const paymentFailed = () =>
   toast({
-    title: 'Payment Failed',
-    description: 'PayPal payment failed. Please try again or use a different payment method.',
+    title: webMessages.paymentFailed,
+    description: apiMessages.paymentFailed,
     variant: 'destructive',
   });
 
@@ -29,8 +30,14 @@ export function usePaypalReturn(): PaypalReturnPhase {
   const queryClient = useQueryClient();
   const paypal = params.get('paypal');
   const token = params.get('token');
+  // A cancel is known from the first render, so a checkout shown at once (its cart already read) opens
+  // at the Payment step.
   const [phase, setPhase] = useState<PaypalReturnPhase>(() =>
-    paypal === 'return' && token ? 'capturing' : 'none',
+    paypal === 'return' && token
+      ? 'capturing'
+      : paypal === 'return' || paypal === 'cancel'
+        ? 'failed'
+        : 'none',
   );
   // Once per page: the query is removed from the URL as soon as it is handled.
   const handled = useRef(false);
@@ -57,15 +64,21 @@ export function usePaypalReturn(): PaypalReturnPhase {
         setPhase('none');
       },
       (error: unknown) => {
-        if (isApiError(error) && error.code === ORDER_UPDATE_FAILED) {
+        if (isApiError(error) && error.code === errorCodes.orderUpdateFailed) {
           // The money was taken: no second payment is offered, the checkout opens at Review.
           toast({
-            title: 'Order Creation Failed',
-            description: 'Payment was successful but order creation failed. Please contact support.',
+            title: webMessages.orderCreationFailed,
+            description: apiMessages.orderUpdateFailed,
             variant: 'destructive',
           });
           setPhase('none');
           navigate('/cart', { replace: true });
+          return;
+        }
+        if (isApiError(error) && error.code === errorCodes.paymentCancelled) {
+          // The attempt was replaced or left too long: nothing was taken; the checkout starts again.
+          toast({ title: webMessages.paymentCancelled, description: error.message, variant: 'destructive' });
+          fail();
           return;
         }
         paymentFailed();

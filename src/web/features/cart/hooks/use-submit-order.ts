@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { missingCustomerInfoMessage } from '../../../../shared/errors.ts';
+import { apiMessages, errorCodes, webMessages } from '../../../../shared/errors.ts';
 import {
   customerInfoSchema,
   type OrderSummary,
@@ -40,13 +40,8 @@ interface SubmitOrderOptions {
   onMissingInfo: () => void;
 }
 
-/** The server's code for an order without a name or a valid e-mail. */
-const MISSING_CUSTOMER_INFO = 'MISSING_CUSTOMER_INFO';
-const PAYPAL_NO_APPROVAL_URL = 'PAYPAL_NO_APPROVAL_URL';
-const NO_APPROVAL_URL_MESSAGE = 'No approval URL found in PayPal response';
-
 const paymentError = (description: string) =>
-  toast({ title: 'Payment Error', description, variant: 'destructive' });
+  toast({ title: webMessages.paymentError, description, variant: 'destructive' });
 
 /**
  * Places ONE order for the cart (POST /api/orders). Pay in store: the confirmation follows. PayPal: the
@@ -56,6 +51,9 @@ const paymentError = (description: string) =>
  * after a lost answer or a cancelled PayPal payment) sends the same key and gets the same order back;
  * changing anything, or a placed order, starts a new attempt.
  */
+/** Refusals whose server message tells the customer what to do (a retry now would fail the same way). */
+const SAY_WHY_CODES = new Set<string>([errorCodes.paymentInProgress, errorCodes.tooManyDiscountCodes]);
+
 export function useSubmitOrder({ items, initialAttempt, onPlaced, onMissingInfo }: SubmitOrderOptions) {
   const placeOrder = usePlaceOrder();
   const attempt = useRef<CheckoutAttempt | null>(initialAttempt);
@@ -79,7 +77,11 @@ export function useSubmitOrder({ items, initialAttempt, onPlaced, onMissingInfo 
   }
 
   function missingInformation() {
-    toast({ title: 'Missing Information', description: missingCustomerInfoMessage, variant: 'destructive' });
+    toast({
+      title: webMessages.missingInformation,
+      description: apiMessages.missingCustomerInfo,
+      variant: 'destructive',
+    });
     onMissingInfo();
   }
 
@@ -104,13 +106,15 @@ export function useSubmitOrder({ items, initialAttempt, onPlaced, onMissingInfo 
       order = await placeOrder.mutateAsync({ input, idempotencyKey });
     } catch (error) {
       setStatus('idle');
-      if (isApiError(error) && error.code === MISSING_CUSTOMER_INFO) {
+      if (isApiError(error) && error.code === errorCodes.missingCustomerInfo) {
         missingInformation();
         return;
       }
+      // A payment still being completed, or too many wrong codes: the server says when to try again.
+      const explained = isApiError(error) && SAY_WHY_CODES.has(error.code ?? '');
       toast({
-        title: 'Order Failed',
-        description: 'Failed to place order. Please try again.',
+        title: webMessages.orderFailed,
+        description: explained ? error.message : webMessages.placeOrderFailed,
         variant: 'destructive',
       });
       return;
@@ -130,13 +134,13 @@ export function useSubmitOrder({ items, initialAttempt, onPlaced, onMissingInfo 
     } catch (error) {
       setStatus('idle');
       // The server checks PayPal's answer for an approve link and says so with its own code.
-      const noApproval = isApiError(error) && error.code === PAYPAL_NO_APPROVAL_URL;
-      paymentError(noApproval ? NO_APPROVAL_URL_MESSAGE : 'Failed to create PayPal order');
+      const noApproval = isApiError(error) && error.code === errorCodes.paypalNoApprovalUrl;
+      paymentError(noApproval ? apiMessages.paypalNoApprovalUrl : apiMessages.paypalOrderFailed);
       return;
     }
     if (!url) {
       setStatus('idle');
-      paymentError(NO_APPROVAL_URL_MESSAGE);
+      paymentError(apiMessages.paypalNoApprovalUrl);
       return;
     }
     saveCheckoutDraft({

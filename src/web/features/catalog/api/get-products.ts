@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 
 export const productsQueryKey = ['/api/products'] as const;
 
-/** GET /api/products; any failure is reported as 'Failed to fetch products' (SPEC §7). */
+/** GET /api/products; any failure is reported as 'Failed to fetch products' (docs/product/messages.md). */
 export function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  return apiRequestOr<Product[]>('Failed to fetch products', '/api/products', signal ? { signal } : {});
+  return apiRequestOr<Product[]>(webMessages.fetchProducts, '/api/products', signal ? { signal } : {});
 }
 
 export function productsQueryOptions() {

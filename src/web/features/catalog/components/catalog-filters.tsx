@@ -18,7 +18,7 @@ interface CategoryChipsProps {
   problem?: ReactNode;
 }
 
-/** 'All Products' and one toggle per category from the API (DESIGN §5.5). */
+/** 'All Products' and one toggle per category from the API (docs/product/storefront.md). */
 export function CategoryChips({ categories, selected, onSelect, problem }: CategoryChipsProps) {
   const chips = [{ slug: null, name: 'All Products' }, ...categories];
   return (
@@ -52,7 +52,7 @@ interface SortOptionsProps {
   onChange: (sort: CatalogSort) => void;
 }
 
-/** The six sorts of SPEC §9 as a radio group (arrow keys move between them). */
+/** The six sorts of docs/product/storefront.md as a radio group (arrow keys move between them). */
 export function SortOptions({ value, onChange }: SortOptionsProps) {
   return (
     <fieldset>

@@ -6,10 +6,13 @@ import type { Product } from '../../../../shared/schemas/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
-/** SPEC §9: eight placeholder cards while the catalogue loads. */
+/** Eight placeholder cards while the catalogue loads (docs/product/storefront.md). */
 export const LOADING_PLACEHOLDERS = 8;
 
-/** Grid: 1, 2, 3, 4 columns at small, medium, large, extra-large; list: always one column (SPEC §2). */
+/**
+ * Grid: 1, 2, 3, 4 columns at small, medium, large, extra-large; list: always one column
+ * (docs/product/storefront.md).
+ */
 const layoutClass: Record<CatalogView, string> = {
   grid: 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
   list: 'grid grid-cols-1 gap-4',

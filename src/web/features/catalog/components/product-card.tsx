@@ -63,7 +63,10 @@ function ProductBadges({ product, className }: { product: ProductCardData; class
   );
 }
 
-/** Stars and the review count from approved reviews, or 'No reviews yet' (DESIGN §5.6: no made-up numbers). */
+/**
+ * Stars and the review count from approved reviews, or 'No reviews yet' (no made-up numbers:
+ * docs/product/overview.md).
+ */
 function ProductRating({ product }: { product: ProductCardData }) {
   if (product.averageRating === null || product.reviewCount === 0) {
     return <p className="text-sm text-slate-500">No reviews yet</p>;

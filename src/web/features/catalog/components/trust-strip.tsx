@@ -1,6 +1,6 @@
 import { Award, BadgeDollarSign, type LucideIcon, ThumbsUp, Truck } from 'lucide-react';
 
-/** SPEC §2: the four promises between the hero and the catalogue. */
+/** The four promises between the hero and the catalogue (docs/product/storefront.md). */
 const PROMISES: { title: string; text: string; icon: LucideIcon }[] = [
   { title: 'Premium Quality', text: 'Professional materials and inks', icon: Award },
   { title: 'Fast Shipping', text: 'Same day available', icon: Truck },

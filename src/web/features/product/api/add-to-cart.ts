@@ -43,7 +43,7 @@ export function addToCart(item: CartItemRequest, onProgress?: (fraction: number)
   return sendForm('/api/cart', cartItemFormData(item), onProgress ? { onProgress } : {});
 }
 
-/** POST /api/cart, then the cart list (and the navigation badge) is refreshed (SPEC §7). */
+/** POST /api/cart, then the cart list (and the navigation badge) is refreshed (docs/product/api.md). */
 export function useAddToCart(onProgress?: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiMessages } from '../../../../shared/errors.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 
@@ -10,7 +11,7 @@ export function productQueryKey(slug: string) {
 /** GET /api/products/{slug}; any failure is 'Product not found', with the HTTP status kept (404 = missing). */
 export function getProduct(slug: string, signal?: AbortSignal): Promise<Product> {
   return apiRequestOr<Product>(
-    'Product not found',
+    apiMessages.productNotFound,
     `/api/products/${encodeURIComponent(slug)}`,
     signal ? { signal } : {},
   );

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { webMessages } from '../../../../shared/errors.ts';
 import type { Review } from '../../../../shared/schemas/review.ts';
 import { apiRequestOr } from '../../../lib/api-client.ts';
 
@@ -10,7 +11,7 @@ export function reviewsQueryKey(productId: number) {
 /** GET /api/products/{id}/reviews: the approved reviews, newest first; any failure is 'Failed to fetch reviews'. */
 export function getProductReviews(productId: number, signal?: AbortSignal): Promise<Review[]> {
   return apiRequestOr<Review[]>(
-    'Failed to fetch reviews',
+    webMessages.fetchReviews,
     `/api/products/${productId}/reviews`,
     signal ? { signal } : {},
   );

@@ -7,9 +7,6 @@ import {
 } from '../../../../shared/schemas/review.ts';
 import { sendForm } from '../../../lib/send-form.ts';
 
-/** Ours: what the form says when the request got no usable answer (network down, server error). */
-export const reviewSubmitFailedMessage = 'Failed to submit review. Please try again.';
-
 export interface ReviewSubmission {
   productId: number;
   input: ReviewTextInput;

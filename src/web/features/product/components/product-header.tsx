@@ -14,7 +14,7 @@ export function categoryHref(category: BreadcrumbCategory): string {
 const crumbLink =
   'rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
-/** Home / category / product (SPEC §2). */
+/** Home / category / product (docs/product/storefront.md). */
 export function Breadcrumb({
   category,
   productName,
@@ -53,7 +53,9 @@ export function Breadcrumb({
   );
 }
 
-/** Stars and 'n Review(s)', or 'No reviews yet': only real, approved reviews count (DESIGN §5.6). */
+/**
+ * Stars and 'n Review(s)', or 'No reviews yet': only real, approved reviews count (docs/product/overview.md).
+ */
 export function ProductRating({ product }: { product: Pick<Product, 'averageRating' | 'reviewCount'> }) {
   if (product.reviewCount === 0 || product.averageRating === null) {
     return <p className="text-sm text-slate-600">No reviews yet</p>;

@@ -1,7 +1,7 @@
 import { Award, BadgeDollarSign, Check, Clock, Droplets, Ruler, Sun, Truck, Zap } from 'lucide-react';
 import type { Product } from '../../../../shared/schemas/product.ts';
 
-/** The six benefit icons of SPEC §2. */
+/** The six benefit icons (docs/product/storefront.md). */
 const benefits = [
   { label: 'Great Quality', Icon: Award },
   { label: 'Fade Resistant', Icon: Sun },

@@ -1,6 +1,7 @@
 import { PackageX, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { webMessages } from '../../../../shared/errors.ts';
 import { productNotFoundPageMeta, productPageMeta } from '../../../../shared/seo.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -75,7 +76,7 @@ export function ProductPage() {
     content = (
       <div role="alert" className="flex flex-col items-center py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">We couldn't load this product</h1>
-        <p className="mt-3 text-slate-600">Please check your connection and try again.</p>
+        <p className="mt-3 text-slate-600">{webMessages.checkConnection}</p>
         <Button variant="outline" className="mt-6" onClick={() => refetch()} disabled={isFetching}>
           <RotateCw aria-hidden="true" />
           Retry

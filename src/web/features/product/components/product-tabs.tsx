@@ -30,7 +30,7 @@ const askUs = (
   </>
 );
 
-/** Overview (default), Specifications, FAQs and Reviews (count), SPEC §2. */
+/** Overview (default), Specifications, FAQs and Reviews (count): docs/product/storefront.md. */
 export function ProductTabs({ product }: { product: TabsProduct }) {
   return (
     <section aria-labelledby="product-information-heading">

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn.ts';
 
 /**
  * Cleans admin-written HTML before it enters the page: scripts, event-handler attributes, javascript:
- * URLs, styles, forms and SVG/MathML are removed. The server already sanitises on save (DESIGN §5.7);
+ * URLs, styles, forms and SVG/MathML are removed. The server already sanitises on save (docs/decisions/0008);
  * this is the second line of defence for anything stored before that or changed on the way.
  */
 export function sanitizeHtml(html: string): string {

@@ -14,7 +14,10 @@ interface ArtworkFieldProps {
   onProblems: (problems: string[]) => void;
 }
 
-/** The file chooser (SPEC §2, §5): several files, AI/PDF/PNG/JPG/JPEG, 10 MB each, listed with a remove button. */
+/**
+ * The file chooser (docs/product/storefront.md#the-configurator): several files, AI/PDF/PNG/JPG/JPEG, 10 MB
+ * each, listed with a remove button.
+ */
 export function ArtworkField({ files, onChange, required, problems, onProblems }: ArtworkFieldProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;

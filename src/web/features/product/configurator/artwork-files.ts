@@ -1,4 +1,7 @@
-/** SPEC §5: artwork files are .ai, .pdf, .png, .jpg or .jpeg, at most 10 MB each; at most 10 per item. */
+/**
+ * Artwork files (docs/product/shipping-and-checkout.md#the-cart) are .ai, .pdf, .png, .jpg or .jpeg, at most
+ * 10 MB each; at most 10 per item.
+ */
 export const artworkExtensions = ['.ai', '.pdf', '.png', '.jpg', '.jpeg'] as const;
 export const artworkAccept = artworkExtensions.join(',');
 export const maxArtworkBytes = 10 * 1024 * 1024;

@@ -13,8 +13,9 @@ interface CustomOptionFieldProps {
 const fieldId = (option: CustomOption) => `custom-option-${option.id}`;
 
 /**
- * One product or category custom option (SPEC §3): Yes/No as two radios, Single Choice as a select,
- * Multiple Choice as checkboxes. A required option starts unanswered, so the customer decides.
+ * One product or category custom option (docs/product/storefront.md#the-configurator): Yes/No as two radios,
+ * Single Choice as a select, Multiple Choice as checkboxes. A required option starts unanswered, so the
+ * customer decides.
  */
 export function CustomOptionField({ option, value, onChange, error }: CustomOptionFieldProps) {
   const values = option.values ?? [];

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 export interface Choice {
@@ -9,9 +11,6 @@ export interface Choice {
 }
 
 export const fieldLabelClass = 'block text-sm font-semibold text-slate-900';
-const controlClass =
-  'mt-1.5 block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 aria-invalid:border-red-600 sm:text-sm';
-
 export function RequiredMark() {
   return (
     <span className="ml-0.5 text-red-600" aria-hidden="true">
@@ -50,21 +49,13 @@ export function SelectField({
   required,
   error,
 }: SelectFieldProps) {
-  const errorId = `${id}-error`;
   return (
-    <div>
-      <label htmlFor={id} className={fieldLabelClass}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      <select
-        id={id}
+    <FormField id={id} label={label} labelClassName={fieldLabelClass} required={required} error={error}>
+      <Select
         value={value}
         onChange={(event) => onChange(event.target.value)}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={controlClass}
+        className="h-11"
       >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {choices.map((choice) => (
@@ -72,9 +63,8 @@ export function SelectField({
             {choice.hint ? `${choice.label} (${choice.hint})` : choice.label}
           </option>
         ))}
-      </select>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+      </Select>
+    </FormField>
   );
 }
 

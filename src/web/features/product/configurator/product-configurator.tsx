@@ -3,10 +3,19 @@ import { useState } from 'react';
 import { formatUSD, toCents } from '../../../../shared/money.ts';
 import type { CustomOption } from '../../../../shared/schemas/custom-option.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
+import {
+  laminationChoices,
+  printingChoices,
+  rushTurnaround,
+  standardTurnaroundLabel,
+} from '../../../../shared/selection-labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ArtworkField } from './artwork-field.tsx';
 import { CustomOptionField } from './custom-option-field.tsx';
-import { ChoiceGroup, FieldError, fieldLabelClass, SelectField } from './fields.tsx';
+import { ChoiceGroup, fieldLabelClass, SelectField } from './fields.tsx';
 import { percentHint, signedMoneyHint } from './price-hints.ts';
 import { PriceSummary } from './price-summary.tsx';
 import { useConfigurator } from './use-configurator.ts';
@@ -18,7 +27,10 @@ export interface ProductConfiguratorProps {
   categoryOptions: readonly CustomOption[];
 }
 
-/** 'Customize Your Order' (SPEC §2): every control the product has, in the SPEC's order, and the live price. */
+/**
+ * 'Customize Your Order': every control the product has, in the order of
+ * docs/product/storefront.md#the-configurator, and the live price.
+ */
 export function ProductConfigurator({ product, categoryOptions }: ProductConfiguratorProps) {
   const configurator = useConfigurator(product, categoryOptions);
   const { priced, state, selection, update } = configurator;
@@ -84,8 +96,8 @@ export function ProductConfigurator({ product, categoryOptions }: ProductConfigu
             value={selection.isDoubleSided ? 'two' : 'one'}
             onChange={(value) => update({ isDoubleSided: value === 'two' })}
             choices={[
-              { value: 'one', label: 'One-sided' },
-              { value: 'two', label: 'Two-sided', hint: signedMoneyHint(priced.doubleSidedPrice) },
+              printingChoices.one,
+              { ...printingChoices.two, hint: signedMoneyHint(priced.doubleSidedPrice) },
             ]}
           />
         ) : null}
@@ -123,10 +135,7 @@ export function ProductConfigurator({ product, categoryOptions }: ProductConfigu
             legend="Lamination"
             value={selection.lamination ? 'yes' : 'no'}
             onChange={(value) => update({ lamination: value === 'yes' })}
-            choices={[
-              { value: 'no', label: 'No lamination' },
-              { value: 'yes', label: 'Laminated', hint: '+10%' },
-            ]}
+            choices={[laminationChoices.no, { ...laminationChoices.yes, hint: '+10%' }]}
           />
         ) : null}
         {priced.customOptions.map((option) => (
@@ -138,12 +147,13 @@ export function ProductConfigurator({ product, categoryOptions }: ProductConfigu
             error={errorFor(`customOptions.${option.id}`)}
           />
         ))}
-        <div>
-          <label htmlFor="configurator-quantity" className={fieldLabelClass}>
-            Quantity
-          </label>
-          <input
-            id="configurator-quantity"
+        <FormField
+          id="configurator-quantity"
+          label="Quantity"
+          labelClassName={fieldLabelClass}
+          error={errorFor('quantity')}
+        >
+          <Input
             type="number"
             inputMode="numeric"
             min={1}
@@ -151,22 +161,17 @@ export function ProductConfigurator({ product, categoryOptions }: ProductConfigu
             value={state.quantityInput}
             onChange={(event) => configurator.setQuantityInput(event.target.value)}
             onBlur={configurator.commitQuantity}
-            aria-invalid={errorFor('quantity') ? true : undefined}
-            aria-describedby={errorFor('quantity') ? 'configurator-quantity-error' : undefined}
-            className="mt-1.5 block h-11 w-32 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 sm:text-sm"
+            className="h-11 w-32"
           />
-          {errorFor('quantity') ? (
-            <FieldError id="configurator-quantity-error">{errorFor('quantity')}</FieldError>
-          ) : null}
-        </div>
+        </FormField>
         <ChoiceGroup
           name="turnaround"
           legend="Turnaround"
           value={selection.isRush ? 'rush' : 'normal'}
           onChange={(value) => update({ isRush: value === 'rush' })}
           choices={[
-            { value: 'normal', label: `Standard (${product.turnaroundTime})` },
-            { value: 'rush', label: 'Rush (1-2 days)', hint: signedMoneyHint(priced.rushFee) },
+            { value: 'normal', label: standardTurnaroundLabel(product.turnaroundTime) },
+            { ...rushTurnaround, hint: signedMoneyHint(priced.rushFee) },
           ]}
         />
         <ChoiceGroup
@@ -180,26 +185,20 @@ export function ProductConfigurator({ product, categoryOptions }: ProductConfigu
           ]}
         />
         {state.designMethod === 'create' ? (
-          <div>
-            <label htmlFor="configurator-design-notes" className={fieldLabelClass}>
-              Design Description
-              <span className="ml-0.5 text-red-600" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <p id="configurator-design-notes-hint" className="mt-0.5 text-xs text-slate-600">
-              Tell us the text, colours, logo and style you want. Our designers create it for free.
-            </p>
-            <textarea
-              id="configurator-design-notes"
+          <FormField
+            id="configurator-design-notes"
+            label="Design Description"
+            labelClassName={fieldLabelClass}
+            required
+            description="Tell us the text, colours, logo and style you want. Our designers create it for free."
+          >
+            <Textarea
               rows={4}
               maxLength={5000}
               value={state.designNotes}
               onChange={(event) => configurator.setDesignNotes(event.target.value)}
-              aria-describedby="configurator-design-notes-hint"
-              className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 sm:text-sm"
             />
-          </div>
+          </FormField>
         ) : null}
         <ArtworkField
           files={state.files}

@@ -17,7 +17,7 @@ export type ChoiceValue = CustomOptionChoices[string];
 
 export interface ConfiguratorState {
   selection: PriceSelection;
-  /** What the customer typed; the price uses normalizeQuantity of it (SPEC §5). */
+  /** What the customer typed; the price uses normalizeQuantity of it (docs/product/pricing.md#quantity). */
   quantityInput: string;
   designMethod: DesignMethod;
   designNotes: string;

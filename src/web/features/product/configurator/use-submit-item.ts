@@ -1,28 +1,32 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { apiMessages, webMessages } from '../../../../shared/errors.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import type { Configurator } from './use-configurator.ts';
 
 export type Intent = 'cart' | 'order';
 
-/** SPEC §5: the two blocking notices of the design method, checked before anything is sent. */
+/**
+ * The two blocking notices of the design method (docs/product/storefront.md#the-configurator), checked before
+ * anything is sent.
+ */
 export function designNotice(state: Configurator['state']): { title: string; description: string } | null {
   if (state.designMethod === 'upload' && state.files.length === 0) {
-    return { title: 'Files Required', description: 'Please upload your artwork files.' };
+    return { title: webMessages.filesRequired, description: apiMessages.filesRequired };
   }
   if (state.designMethod === 'create' && state.designNotes.trim() === '') {
     return {
-      title: 'Design Description Required',
-      description: 'Please describe what you want us to design.',
+      title: webMessages.designDescriptionRequired,
+      description: apiMessages.designDescriptionRequired,
     };
   }
   return null;
 }
 
 /**
- * Add to Cart and Order Now (SPEC §2, §8): checks the design method and the required options, sends the
- * item with its files (reporting upload progress), then toasts or goes to /cart.
+ * Add to Cart and Order Now (docs/product/storefront.md#the-configurator): checks the design method and the
+ * required options, sends the item with its files (reporting upload progress), then toasts or goes to /cart.
  */
 export function useSubmitItem(configurator: Configurator, productId: number, productName: string) {
   const [showProblems, setShowProblems] = useState(false);
@@ -44,7 +48,7 @@ export function useSubmitItem(configurator: Configurator, productId: number, pro
     if (optionProblems.length > 0) {
       toast({
         variant: 'destructive',
-        title: 'Choose your options',
+        title: webMessages.chooseOptions,
         description: optionProblems.map((problem) => problem.message).join('. '),
       });
       return;
@@ -68,11 +72,8 @@ export function useSubmitItem(configurator: Configurator, productId: number, pro
     } catch {
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description:
-          next === 'order'
-            ? 'Failed to process order. Please try again.'
-            : 'Failed to add item to cart. Please try again.',
+        title: webMessages.error,
+        description: next === 'order' ? webMessages.orderNowFailed : webMessages.addToCartFailed,
       });
     } finally {
       setIntent(null);

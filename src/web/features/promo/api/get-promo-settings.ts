@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PromoSettings } from '../../../../shared/schemas/promo.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** SPEC §4, §9: the banner re-reads its settings every 5 seconds. */
+/** The banner re-reads its settings every 5 seconds (docs/product/promotions.md). */
 export const PROMO_POLL_MS = 5000;
 
 export const promoSettingsQueryKey = ['/api/promo-settings'] as const;

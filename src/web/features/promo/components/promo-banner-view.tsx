@@ -7,7 +7,7 @@ export interface PromoBannerViewProps {
   code: string;
   /** Stored style name (bannerColor). */
   style: string;
-  /** 'HH:MM:SS', shown followed by 'LEFT' (SPEC §9). */
+  /** 'HH:MM:SS', shown followed by 'LEFT' (docs/product/promotions.md). */
   countdown: string;
   /** Omit for a preview that cannot be dismissed. */
   onDismiss?: () => void;

@@ -66,8 +66,8 @@ function ActivePromoBanner({ settings, store, now }: ActivePromoBannerProps) {
 }
 
 /**
- * The storefront promo banner (SPEC §2, §4): the shop's promotion with a countdown, until it is
- * dismissed or runs out. While the settings load it shows the last ones this browser saw (nothing on a
+ * The storefront promo banner (docs/product/promotions.md): the shop's promotion with a countdown, until it
+ * is dismissed or runs out. While the settings load it shows the last ones this browser saw (nothing on a
  * first visit); nothing when they cannot be read or when the banner is switched off.
  */
 export function PromoBanner({ store = browserStore, now = Date.now }: PromoBannerProps) {

@@ -11,8 +11,8 @@ export interface GalleryItem {
 }
 
 /**
- * What the gallery shows (SPEC §2): the media list sorted by order; without media, the plain image list
- * followed by the videos; an empty list means 'No media available'.
+ * What the gallery shows (docs/product/storefront.md): the media list sorted by order; without media, the
+ * plain image list followed by the videos; an empty list means 'No media available'.
  */
 export function galleryItems(product: Pick<Product, 'media' | 'images' | 'videos'>): GalleryItem[] {
   const items: Omit<GalleryItem, 'id'>[] =

@@ -13,8 +13,8 @@ export function toggleVideoIn(container: HTMLElement | null) {
 }
 
 /**
- * Keys of the gallery (SPEC §2): Left and Right go to the previous and next item, Space plays or pauses the
- * shown video (unless a button or field has focus: Space then presses it).
+ * Keys of the gallery (docs/product/storefront.md): Left and Right go to the previous and next item, Space
+ * plays or pauses the shown video (unless a button or field has focus: Space then presses it).
  */
 export function galleryKeyHandler(go: (delta: number) => void, container: RefObject<HTMLElement | null>) {
   return (event: KeyboardEvent) => {

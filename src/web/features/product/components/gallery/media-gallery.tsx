@@ -11,10 +11,10 @@ interface MediaGalleryProps {
 }
 
 /**
- * The product's pictures and videos (SPEC §2): a large view with previous/next (wrapping round),
- * thumbnails, an 'n / total' counter and a full-screen dialog with the same navigation. Left/Right
- * change the item while the gallery or the dialog has focus, Space plays or pauses a video, Escape
- * closes the dialog.
+ * The product's pictures and videos (docs/product/storefront.md): a large view with previous/next (wrapping
+ * round), thumbnails, an 'n / total' counter and a full-screen dialog with the same navigation. Left/Right
+ * change the item while the gallery or the dialog has focus, Space plays or pauses a video, Escape closes the
+ * dialog.
  */
 export function MediaGallery({ items, productName }: MediaGalleryProps) {
   const [index, setIndex] = useState(0);

@@ -25,7 +25,10 @@ function startPlaying(video: HTMLVideoElement) {
   }
 }
 
-/** A product video with its own play/pause and mute buttons (SPEC §2); Space on the gallery toggles it too. */
+/**
+ * A product video with its own play/pause and mute buttons (docs/product/storefront.md); Space on the gallery
+ * toggles it too.
+ */
 export function VideoPlayer({
   src,
   poster,

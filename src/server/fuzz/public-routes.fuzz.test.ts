@@ -1,0 +1,500 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYPAL_SIMULATOR_PREFIX } from '../payments/paypal-settings.ts';
+import { insertAdmin } from '../test/admin-fixtures.ts';
+import { artworkBytes } from '../test/artwork-files.ts';
+import { validCartFields } from '../test/cart-fixtures.ts';
+import { cartForm } from '../test/cart-form.ts';
+import {
+  insertCartLine,
+  insertDiscountCode,
+  insertOrderableProduct,
+  orderBody,
+} from '../test/checkout-fixtures.ts';
+import { insertReview } from '../test/fixtures.ts';
+import {
+  bodyAround,
+  expectNo5xx,
+  formFieldsAround,
+  freshAddress,
+  fuzzParameters,
+  issueFields,
+  numberArb,
+  printStatusCounts,
+  segmentArb,
+  sessionHeaderArb,
+  stringArb,
+  valueArb,
+  withNulInEachText,
+} from '../test/fuzz-arbitraries.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestClientDir } from '../test/test-client.ts';
+
+/**
+ * Issue 14: bad input is a 4xx, never a 500. Random strings (NUL, lone surrogates, huge numbers, '-0',
+ * 'NaN', ...), numbers and JSON shapes go to every public route, mostly as a valid request with a few
+ * parts replaced so that they reach the services and the database; no answer may be a 5xx.
+ */
+
+let t: TestApp;
+let productId: number;
+let productSlug: string;
+/** A session whose cart holds a line, and a PayPal order of that session. */
+let cartSession: string;
+let paypalOrderId: number;
+
+/** The routes the properties below fuzz; the last test checks that no public route of the app is missing. */
+const fuzzedRoutes = new Set([
+  'GET /api/products',
+  'GET /api/categories',
+  'GET /api/promo-settings',
+  'GET /api/shipping-settings',
+  'GET /api/payment-config',
+  'GET /api/products/:slug',
+  'GET /api/products/:id/reviews',
+  'POST /api/products/:id/reviews',
+  'POST /api/cart',
+  'GET /api/cart',
+  'DELETE /api/cart',
+  'DELETE /api/cart/:id',
+  'POST /api/calculate-shipping',
+  'POST /api/validate-discount',
+  'POST /api/orders',
+  'GET /api/orders/:id',
+  'POST /api/quote-requests',
+  'POST /paypal/order',
+  'POST /paypal/order/:paypalOrderId/capture',
+  'POST /api/admin/login',
+]);
+
+const json = { 'content-type': 'application/json' };
+const sessionArb = () =>
+  sessionHeaderArb(
+    fc.oneof(
+      fc.constant(cartSession),
+      fc.uuid().map((id) => id.toLowerCase()),
+    ),
+  );
+const sessionHeaders = (session: string | undefined): Record<string, string> =>
+  session === undefined ? {} : { 'x-session-id': session };
+/** Mostly a small real id, sometimes anything. */
+const idSegmentArb = () =>
+  fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(String(productId), '1', '2', '999999') },
+    { weight: 3, arbitrary: segmentArb },
+  );
+
+beforeAll(async () => {
+  t = await createTestApp({ clientDir: createTestClientDir() });
+  const { db } = t.handle;
+  const product = await insertOrderableProduct(db);
+  productId = product.id;
+  productSlug = product.slug;
+  await insertReview(db, productId);
+  await insertDiscountCode(db, { code: 'WELCOME10' });
+  await insertAdmin(db);
+  cartSession = randomUUID();
+  await insertCartLine(db, { sessionId: cartSession, productId });
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { 'x-session-id': cartSession, 'idempotency-key': randomUUID() },
+    payload: orderBody({ paymentMethod: 'paypal' }),
+  });
+  expect(placed.statusCode).toBe(201);
+  paypalOrderId = placed.json().id;
+});
+
+afterAll(async () => {
+  printStatusCounts();
+  await t?.close();
+});
+
+/** Valid requests, which the properties vary. */
+const quoteTemplate = {
+  name: 'Pat',
+  email: 'pat@example.com',
+  product: 'Banners',
+  details: '3 banners, 2x4',
+};
+const loginTemplate = { email: 'owner@printshop.example', password: 'wrong password' };
+const reviewTemplate = { customerName: 'Pat', rating: '5', comment: 'Lovely banner' };
+const orderTemplate = () => orderBody({ discountCode: 'WELCOME10', paymentMethod: 'paypal' });
+const cartTemplate = () =>
+  validCartFields(productId, {
+    customOptions: JSON.stringify({ color: 'cmyk', extras: ['hem'], grommets: true }),
+    designMethod: 'create',
+    designNotes: 'Blue background, our logo in the middle',
+  });
+
+describe('a NUL character in any text field is a 400 naming the field', () => {
+  it.each([
+    ['POST /api/quote-requests', () => quoteTemplate],
+    ['POST /api/validate-discount', () => ({ code: 'WELCOME10' })],
+    ['POST /api/calculate-shipping', () => ({ shippingMethod: 'standard' })],
+    ['POST /api/orders', orderTemplate],
+    ['POST /api/admin/login', () => loginTemplate],
+  ])('%s', async (entry, template) => {
+    const [method, url] = entry.split(' ') as ['POST', string];
+    for (const { field, body } of withNulInEachText(template())) {
+      const response = await t.app.inject({
+        method,
+        url,
+        remoteAddress: freshAddress(),
+        headers: { ...json, 'x-session-id': cartSession, 'idempotency-key': randomUUID() },
+        payload: JSON.stringify(body),
+      });
+      expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
+      expect(issueFields(response.json())).toContain(field);
+    }
+  });
+
+  it.each([
+    ['POST /api/cart', cartTemplate],
+    ['POST /api/products/:id/reviews', () => reviewTemplate],
+  ])('%s (multipart)', async (entry, template) => {
+    const url = entry.slice(5).replace(':id', String(productId));
+    for (const { field, body } of withNulInEachText(template())) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: freshAddress(),
+        headers: { 'x-session-id': randomUUID() },
+        payload: cartForm(body as Record<string, string>),
+      });
+      expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
+      expect(issueFields(response.json())).toContain(field);
+    }
+  });
+
+  it('in a path: GET /api/products/:slug is a 400 naming the slug', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/products/${productSlug}%00` });
+    expect(response.statusCode).toBe(400);
+    expect(issueFields(response.json())).toEqual(['slug']);
+  });
+});
+
+describe('public routes never answer 5xx', () => {
+  it('catalogue, settings and SEO reads, with random query strings and headers', async () => {
+    const urls = [
+      '/api/products',
+      '/api/categories',
+      '/api/promo-settings',
+      '/api/shipping-settings',
+      '/api/payment-config',
+      '/robots.txt',
+      '/sitemap.xml',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...urls),
+        fc.constantFrom('GET', 'HEAD'),
+        segmentArb,
+        fc.constantFrom(undefined, '*', 'W/"x"', '"a", W/"b"', ''),
+        async (url, method, query, ifNoneMatch) => {
+          await expectNo5xx(
+            t.app,
+            {
+              method,
+              url: `${url}?q=${query}&${query}=1`,
+              headers: ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch },
+            },
+            `${method} ${url}`,
+          );
+        },
+      ),
+      fuzzParameters(30),
+    );
+  });
+
+  it('GET /api/products/:slug and the page routes with random slugs', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constant(productSlug), segmentArb),
+        fc.constantFrom('/api/products/', '/products/', '/'),
+        async (slug, prefix) => {
+          await expectNo5xx(t.app, { method: 'GET', url: `${prefix}${slug}` }, `GET ${prefix}:slug`);
+        },
+      ),
+      fuzzParameters(60),
+    );
+  });
+
+  it('GET /api/products/:id/reviews and POST a review (multipart) with random fields', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        idSegmentArb(),
+        formFieldsAround(reviewTemplate),
+        fc.boolean(),
+        async (id, fields, post) => {
+          if (!post) {
+            await expectNo5xx(t.app, { method: 'GET', url: `/api/products/${id}/reviews` }, 'GET reviews');
+            return;
+          }
+          const form = new FormData();
+          for (const [name, value] of Object.entries(fields)) form.append(name, value);
+          await expectNo5xx(
+            t.app,
+            { method: 'POST', url: `/api/products/${id}/reviews`, payload: form },
+            'POST reviews',
+          );
+        },
+      ),
+      fuzzParameters(60),
+    );
+  });
+
+  it('POST /api/cart (multipart) with random fields and file names', async () => {
+    const pdf = artworkBytes.pdf();
+    await fc.assert(
+      fc.asyncProperty(
+        sessionArb(),
+        formFieldsAround(cartTemplate()),
+        fc.option(stringArb),
+        async (session, fields, fileName) => {
+          const files = fileName === null ? [] : [{ name: fileName, bytes: pdf }];
+          await expectNo5xx(t.app, {
+            method: 'POST',
+            url: '/api/cart',
+            headers: sessionHeaders(session),
+            payload: cartForm(fields, files),
+          });
+        },
+      ),
+      fuzzParameters(60),
+    );
+  });
+
+  it('GET /api/cart, DELETE /api/cart and DELETE /api/cart/:id with random sessions and ids', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        sessionHeaderArb(fc.uuid()),
+        fc.oneof(fc.constant(null), idSegmentArb()),
+        fc.boolean(),
+        async (session, id, remove) => {
+          const url = id === null ? '/api/cart' : `/api/cart/${id}`;
+          const method = remove || id !== null ? 'DELETE' : 'GET';
+          await expectNo5xx(t.app, { method, url, headers: sessionHeaders(session) }, `${method} cart`);
+        },
+      ),
+      fuzzParameters(30),
+    );
+  });
+
+  it('POST /api/calculate-shipping and /api/validate-discount with random bodies', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        sessionArb(),
+        fc.oneof(
+          bodyAround({ shippingMethod: 'standard' }).map(
+            (body) => ['/api/calculate-shipping', body] as const,
+          ),
+          bodyAround({ code: 'WELCOME10' }).map((body) => ['/api/validate-discount', body] as const),
+        ),
+        async (session, [url, body]) => {
+          await expectNo5xx(t.app, {
+            method: 'POST',
+            url,
+            headers: { ...json, ...sessionHeaders(session) },
+            payload: JSON.stringify(body),
+          });
+        },
+      ),
+      fuzzParameters(80),
+    );
+  });
+
+  it('POST /api/orders with a filled cart and random bodies and headers; GET /api/orders/:id', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        bodyAround(orderTemplate()),
+        fc.oneof(
+          { weight: 5, arbitrary: fc.uuid() },
+          { weight: 1, arbitrary: fc.constantFrom(undefined, '', 'key') },
+        ),
+        // Two in three cases place an order; the others read one.
+        fc.oneof(
+          { weight: 2, arbitrary: fc.constant(null) },
+          { weight: 1, arbitrary: fc.tuple(idSegmentArb(), fc.boolean()) },
+        ),
+        async (body, idempotencyKey, read) => {
+          const session = randomUUID();
+          if (read !== null) {
+            const [orderId, ownSession] = read;
+            await expectNo5xx(
+              t.app,
+              {
+                method: 'GET',
+                url: `/api/orders/${orderId}`,
+                headers: sessionHeaders(ownSession ? cartSession : session),
+              },
+              'GET /api/orders/:id',
+            );
+            return;
+          }
+          await insertCartLine(t.handle.db, { sessionId: session, productId });
+          await expectNo5xx(t.app, {
+            method: 'POST',
+            url: '/api/orders',
+            headers: {
+              ...json,
+              ...sessionHeaders(session),
+              ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+            },
+            payload: JSON.stringify(body),
+          });
+        },
+      ),
+      fuzzParameters(80),
+    );
+  });
+
+  it('POST /api/quote-requests with random bodies', async () => {
+    await fc.assert(
+      fc.asyncProperty(bodyAround(quoteTemplate), async (body) => {
+        await expectNo5xx(t.app, {
+          method: 'POST',
+          url: '/api/quote-requests',
+          headers: json,
+          payload: JSON.stringify(body),
+        });
+      }),
+      fuzzParameters(80),
+    );
+  });
+
+  it('PayPal: POST /paypal/order and /paypal/order/:id/capture, and the simulator approval page', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        sessionArb(),
+        fc.oneof(
+          bodyAround({ orderId: 0 }, fc.oneof(numberArb, valueArb)).map((body) => ({
+            url: '/paypal/order',
+            body: JSON.stringify(
+              typeof body === 'object' && body && 'orderId' in body && body.orderId === 0
+                ? { orderId: paypalOrderId }
+                : body,
+            ),
+          })),
+          segmentArb.map((id) => ({ url: `/paypal/order/${id}/capture`, body: '{}' })),
+        ),
+        async (session, { url, body }) => {
+          await expectNo5xx(
+            t.app,
+            {
+              method: 'POST',
+              url,
+              headers: { ...json, ...sessionHeaders(session) },
+              payload: body,
+            },
+            url.endsWith('/capture') ? 'POST capture' : 'POST /paypal/order',
+          );
+        },
+      ),
+      fuzzParameters(30),
+    );
+    await fc.assert(
+      fc.asyncProperty(segmentArb, segmentArb, fc.boolean(), async (token, action, post) => {
+        await expectNo5xx(
+          t.app,
+          post
+            ? {
+                method: 'POST',
+                url: `${PAYPAL_SIMULATOR_PREFIX}/checkoutnow`,
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                payload: `token=${token}&action=${action}`,
+              }
+            : { method: 'GET', url: `${PAYPAL_SIMULATOR_PREFIX}/checkoutnow?token=${token}` },
+          `${post ? 'POST' : 'GET'} checkoutnow`,
+        );
+      }),
+      fuzzParameters(20),
+    );
+  });
+
+  it('POST /api/admin/login with random bodies (the only admin route open to everyone)', async () => {
+    await fc.assert(
+      fc.asyncProperty(bodyAround(loginTemplate), async (body) => {
+        await expectNo5xx(t.app, {
+          method: 'POST',
+          url: '/api/admin/login',
+          headers: json,
+          payload: JSON.stringify(body),
+        });
+      }),
+      // Each well-formed attempt costs a password hash: a few cases only.
+      fuzzParameters(12),
+    );
+  });
+
+  it('raw bodies: malformed JSON, other content types and odd encodings on every JSON POST route', async () => {
+    const urls = [
+      '/api/calculate-shipping',
+      '/api/validate-discount',
+      '/api/orders',
+      '/api/quote-requests',
+      '/api/cart',
+      `/api/products/${productId}/reviews`,
+      '/paypal/order',
+    ];
+    const rawBody = fc.oneof(
+      fc.constantFrom(
+        '',
+        '{',
+        'null',
+        '"text"',
+        '[]',
+        '{"code": 1e400}',
+        '{"orderId": -0}',
+        '{"orderId": 1e400}',
+        '{"orderId": 123456789012345678901234567890}',
+        '{"__proto__": {"admin": true}}',
+        '{"constructor": {"prototype": {"x": 1}}}',
+        '{"code": "\\u0000"}',
+        '{"code": "\\ud800"}',
+        '\u0000',
+        '['.repeat(5000),
+        `{"name": "${'x'.repeat(2_000_000)}"}`,
+      ),
+      stringArb,
+      fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
+    );
+    const contentType = fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-16',
+      'application/json; charset=latin1',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'multipart/form-data; boundary=x',
+      'application/octet-stream',
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...urls), rawBody, contentType, async (url, payload, type) => {
+        await expectNo5xx(
+          t.app,
+          {
+            method: 'POST',
+            url,
+            headers: { 'content-type': type, 'x-session-id': cartSession, 'idempotency-key': randomUUID() },
+            payload,
+          },
+          `raw ${url}`,
+        );
+      }),
+      fuzzParameters(40),
+    );
+  });
+
+  it('every public route of the app is fuzzed above', () => {
+    const publicRoutes = t.app.registeredRoutes
+      .filter(({ method, url }) => method !== 'HEAD' && /^\/(api|paypal)\//.test(url))
+      .filter(
+        ({ method, url }) =>
+          !/^\/api\/(admin|upload)\//.test(url) || `${method} ${url}` === 'POST /api/admin/login',
+      )
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(publicRoutes.filter((entry) => !fuzzedRoutes.has(entry))).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import { apiMessages } from '../../../shared/errors.ts';
+import {
+  calculatePrice,
+  isLineTooLarge,
+  maxCartTotalCents,
+  mergeCustomOptions,
+  type PriceBreakdown,
+  type PriceSelection,
+  type SelectionProblem,
+  validateSelection,
+} from '../../../shared/pricing.ts';
+import type { PricedProduct } from '../../../shared/schemas/product.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { type CartLineRow, createCartRepository } from './cart.repository.ts';
+
+/**
+ * A cart line priced from its stored product (the server is the price authority: docs/product/pricing.md).
+ */
+export type PricedCartLine = {
+  row: CartLineRow;
+  /** The product with its category's custom options merged in, as the configurator showed it. */
+  product: PricedProduct & CartLineRow['product'];
+  selection: PriceSelection;
+  price: PriceBreakdown;
+  /** What no longer fits the stored product (an option removed since the line was added, ...). */
+  problems: SelectionProblem[];
+};
+
+const unpricedLine: PriceBreakdown = {
+  unitPriceCents: 0,
+  subtotalCents: 0,
+  discountFraction: 0,
+  discountCents: 0,
+  totalCents: 0,
+  nextTier: null,
+};
+
+export function selectionOf(item: CartLineRow['item']): PriceSelection {
+  const selection: PriceSelection = {
+    isDoubleSided: item.isDoubleSided,
+    isRush: item.isRush,
+    lamination: item.lamination,
+    quantity: item.quantity,
+    customOptions: item.customOptions,
+  };
+  if (item.size !== null) selection.size = item.size;
+  if (item.material !== null) selection.material = item.material;
+  if (item.cutShape !== null) selection.cutShape = item.cutShape;
+  if (item.finish !== null) selection.finish = item.finish;
+  return selection;
+}
+
+/**
+ * Recomputes one line with src/shared/pricing.ts from the product as stored NOW, not from the price
+ * stored on the cart line when it was added: a product whose price changed since is charged at its
+ * current price, the same figure the configurator shows today.
+ */
+export function priceCartLine(row: CartLineRow): PricedCartLine {
+  const product = {
+    ...row.product,
+    customOptions: mergeCustomOptions(row.product.customOptions, row.categoryOptions ?? []),
+  };
+  const selection = selectionOf(row.item);
+  const problems = validateSelection(product, selection);
+  if (isLineTooLarge(product, selection)) {
+    // Its product got dearer since the line was added and the line no longer fits a money column (nor,
+    // perhaps, whole cents in a safe integer): it counts as nothing here, and the problem validateSelection
+    // reports refuses the checkout (CART_ITEM_CHANGED).
+    return { row, product, selection, price: unpricedLine, problems };
+  }
+  return { row, product, selection, price: calculatePrice(product, selection), problems };
+}
+
+/**
+ * A 400 when a cart's items together exceed what one order may total (pricing.ts maxCartTotalCents), so
+ * an order's money figures always fit the database's numeric(10,2) columns.
+ */
+export function assertCartTotalFits(totalCents: number): void {
+  if (totalCents <= maxCartTotalCents) return;
+  throw new AppError('CART_TOTAL_TOO_LARGE', apiMessages.cartTotalTooLarge, 400, [
+    { path: 'quantity', message: apiMessages.cartTotalTooLarge },
+  ]);
+}
+
+/** The cart priced as the checkout prices it; a cart over the largest order total is a 400 (assertCartTotalFits). */
+export function priceCart(rows: readonly CartLineRow[]): { lines: PricedCartLine[]; subtotalCents: number } {
+  const lines = rows.map(priceCartLine);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.price.totalCents, 0);
+  assertCartTotalFits(subtotalCents);
+  return { lines, subtotalCents };
+}
+
+/**
+ * The session's cart lines with their stored products, oldest first (price them with priceCart). With
+ * `lock`, inside a transaction only: the lines stay locked until it ends, so two checkouts of one cart (or
+ * a checkout and a PayPal capture) take turns; lock them before anything else, always in this order.
+ */
+export function listCartLines(
+  db: Executor,
+  sessionId: string,
+  options: { lock?: boolean } = {},
+): Promise<CartLineRow[]> {
+  return createCartRepository(db).listCartLines(sessionId, options);
+}
+
+/** Before a line is added: a 400 when the session's cart would then total more than one order may. */
+export async function assertCartHasRoomFor(
+  db: Executor,
+  sessionId: string,
+  lineTotalCents: number,
+): Promise<void> {
+  const { subtotalCents } = priceCart(await listCartLines(db, sessionId));
+  assertCartTotalFits(subtotalCents + lineTotalCents);
+}

@@ -1,0 +1,312 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type Product, productListSchema, productSchema } from '../../../shared/schemas/product.ts';
+import { products } from '../../db/schema.ts';
+import { insertPlacedOrder, setUpLoggedInAdminApp } from '../../test/admin-fixtures.ts';
+import { insertCategory, insertProduct } from '../../test/fixtures.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { jsonLdMessage } from './product-input-rules.ts';
+
+let t: TestApp;
+let cookie: string;
+setUpLoggedInAdminApp((app, adminCookie) => {
+  t = app;
+  cookie = adminCookie;
+});
+
+let slugCounter = 0;
+/** A complete editor body: two sizes, a material, a finish, a tier, a required custom option. */
+function productBody(overrides: Record<string, unknown> = {}) {
+  slugCounter += 1;
+  return {
+    name: 'Mesh Banner',
+    slug: `mesh-banner-${slugCounter}`,
+    description: 'Wind-through banner',
+    basePrice: '12.50',
+    turnaroundTime: '2-3 business days',
+    hasFinishes: true,
+    sizes: [
+      { value: '2x4', label: "2' x 4'", price: '20' },
+      { value: '3x6', label: "3' x 6'", price: '36.5' },
+    ],
+    materials: [{ value: 'mesh', label: '9oz Mesh', priceModifier: '-1.25' }],
+    finishes: [{ value: 'hem', label: 'Hemmed', priceModifier: 10 }],
+    quantityDiscounts: [
+      { minQuantity: 10, discount: 0.15 },
+      { minQuantity: 5, discount: 0.1 },
+    ],
+    customOptions: [
+      {
+        id: 'opt_1',
+        name: 'Grommets',
+        type: 'select',
+        required: true,
+        values: [
+          { value: 'none', label: 'None', priceModifier: 0 },
+          { value: 'corners', label: 'Corners', priceModifier: 2.5 },
+        ],
+      },
+    ],
+    features: ['Wind resistant'],
+    tags: ['Fast Shipping'],
+    ...overrides,
+  };
+}
+
+const send = (method: 'POST' | 'PATCH' | 'DELETE' | 'GET', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+const create = (body: unknown) => send('POST', '/api/admin/products', body);
+const storefront = (slug: string) => t.app.inject({ method: 'GET', url: `/api/products/${slug}` });
+
+describe('POST /api/admin/products', () => {
+  it('creates the product (201) with money as strings and tiers sorted; the storefront shows it at once', async () => {
+    const body = productBody();
+    const response = await create(body);
+    expect(response.statusCode).toBe(201);
+    const product = productSchema.parse(response.json());
+    expect(product).toMatchObject({
+      name: 'Mesh Banner',
+      slug: body.slug,
+      basePrice: '12.50',
+      sizes: [
+        { value: '2x4', label: "2' x 4'", price: '20.00' },
+        { value: '3x6', label: "3' x 6'", price: '36.50' },
+      ],
+      materials: [{ value: 'mesh', label: '9oz Mesh', priceModifier: '-1.25' }],
+      quantityDiscounts: [
+        { minQuantity: 5, discount: 0.1 },
+        { minQuantity: 10, discount: 0.15 },
+      ],
+      isArchived: false,
+      categoryId: null,
+    });
+    const shown = await storefront(body.slug);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ id: product.id, name: 'Mesh Banner' });
+  });
+
+  it('stores admin HTML clean: no <script>, event handlers or javascript: URLs', async () => {
+    const response = await create(
+      productBody({
+        overview:
+          '<p onclick="steal()">Hello<script>alert(1)</script></p><img src="x.png" onerror="alert(2)">',
+        specifications: '<a href="javascript:alert(3)">specs</a><ul><li>Strong</li></ul>',
+        faqs: '<h3>Q</h3><p>A</p>',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.handle.db.select().from(products).where(eq(products.id, response.json().id));
+    for (const html of [row!.overview, row!.specifications, row!.faqs]) {
+      expect(html).not.toMatch(/<script|onerror|onclick|javascript:/i);
+    }
+    expect(row!.overview).toContain('Hello');
+    expect(row!.specifications).toContain('<li>Strong</li>');
+    expect(row!.faqs).toBe('<h3>Q</h3><p>A</p>');
+  });
+
+  it.each([
+    ['bare JSON-LD', '{"@context":"https://schema.org","@type":"Product","name":"X"}'],
+    ['JSON-LD in a script element', '<script type="application/ld+json">{"@type":"Product"}</script>'],
+  ])('accepts %s as the structured-data script', async (_case, script) => {
+    const response = await create(productBody({ seoScriptTags: script }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().seoScriptTags).toBe(script);
+  });
+
+  it('stores a blank structured-data script as none', async () => {
+    const response = await create(productBody({ seoScriptTags: '   ', seoTitle: '' }));
+    expect(response.json()).toMatchObject({ seoScriptTags: null, seoTitle: null });
+  });
+
+  it.each([
+    ['not JSON', 'alert(1)'],
+    ['JSON without @context or @type', '{"name":"X"}'],
+    ['a JavaScript script element', '<script>alert(1)</script>'],
+    ['text around the element', 'hi <script type="application/ld+json">{"@type":"Product"}</script>'],
+  ])('refuses %s as the structured-data script (400)', async (_case, script) => {
+    const response = await create(productBody({ seoScriptTags: script }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`seoScriptTags: ${jsonLdMessage}`);
+  });
+
+  it.each([
+    ['a size without a label', { sizes: [{ value: 'a', price: '1' }] }, 'sizes.0.label'],
+    [
+      'a material price that is not money',
+      { materials: [{ value: 'm', label: 'M', priceModifier: 'x' }] },
+      'materials.0.priceModifier',
+    ],
+    [
+      'a finish percentage given as text',
+      { finishes: [{ value: 'f', label: 'F', priceModifier: '10' }] },
+      'finishes.0.priceModifier',
+    ],
+    [
+      'a tier with discount 0',
+      { quantityDiscounts: [{ minQuantity: 5, discount: 0 }] },
+      'quantityDiscounts.0.discount',
+    ],
+    [
+      'a choice option without values',
+      { customOptions: [{ id: 'o', name: 'O', type: 'select', required: false }] },
+      'customOptions.0.values',
+    ],
+    [
+      'two sizes with one code',
+      {
+        sizes: [
+          { value: 'a', label: 'A', price: '1' },
+          { value: 'a', label: 'B', price: '2' },
+        ],
+      },
+      'sizes.1.value',
+    ],
+    [
+      'a custom price in fractions of a cent',
+      {
+        customOptions: [
+          {
+            id: 'o',
+            name: 'O',
+            type: 'select',
+            required: false,
+            values: [{ value: 'v', label: 'V', priceModifier: 0.005 }],
+          },
+        ],
+      },
+      'customOptions.0.values.0.priceModifier',
+    ],
+    ['an unknown category', { categoryId: 999999 }, 'categoryId'],
+    ['a javascript: picture', { images: ['javascript:alert(1)'] }, 'images.0'],
+    [
+      'an http: picture (the CSP loads https only)',
+      { media: [{ type: 'image', url: 'http://x.example/a.png', thumbnail: null, order: 0 }] },
+      'media.0.url',
+    ],
+    [
+      'a data: thumbnail',
+      { media: [{ type: 'image', url: '/media/a.webp', thumbnail: 'data:image/png;base64,AA', order: 0 }] },
+      'media.0.thumbnail',
+    ],
+    ['a missing name', { name: '' }, 'name'],
+    ['a bad slug', { slug: 'Not A Slug' }, 'slug'],
+  ])('refuses %s with 400 naming %s, and writes nothing', async (_case, overrides, field) => {
+    const count = async () => (await t.handle.db.select({ id: products.id }).from(products)).length;
+    const rowsBefore = await count();
+    const response = await create(productBody(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message.replaceAll('/', '.')).toContain(field);
+    expect(await count()).toBe(rowsBefore);
+  });
+
+  it('refuses a slug another product has with 409 saying so', async () => {
+    const existing = await insertProduct(t.handle.db, { slug: 'taken-slug' });
+    const response = await create(productBody({ slug: existing.slug }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('The slug "taken-slug" is already used by another product.');
+  });
+
+  it('accepts a category that exists', async () => {
+    const category = await insertCategory(t.handle.db);
+    const response = await create(productBody({ categoryId: category.id }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().categoryId).toBe(category.id);
+  });
+
+  it('keeps the image and video lists in the media order, whatever lists were sent', async () => {
+    const media = [
+      { type: 'video', url: '/media/videos/v.mp4', thumbnail: null, order: 1 },
+      { type: 'image', url: '/media/products/b.webp', thumbnail: '/media/products/b-600.webp', order: 0 },
+      { type: 'image', url: 'https://cdn.example.com/a.webp', thumbnail: null, order: 2 },
+    ];
+    const response = await create(productBody({ media, images: ['/media/products/old.webp'], videos: [] }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      images: ['/media/products/b.webp', 'https://cdn.example.com/a.webp'],
+      videos: ['/media/videos/v.mp4'],
+    });
+  });
+});
+
+describe('GET /api/admin/products', () => {
+  it('lists every product, archived ones too', async () => {
+    const archived = await insertProduct(t.handle.db, { isArchived: true, name: 'Old Sign' });
+    const response = await send('GET', '/api/admin/products');
+    expect(response.statusCode).toBe(200);
+    const list = productListSchema.parse(response.json());
+    expect(list.find((p) => p.id === archived.id)).toMatchObject({ isArchived: true });
+    const ids = (await t.app.inject({ url: '/api/products' })).json().map((p: Product) => p.id);
+    expect(ids).not.toContain(archived.id);
+  });
+});
+
+describe('PATCH /api/admin/products/:id', () => {
+  it('saves the whole product; the storefront shows the change at the next load', async () => {
+    const created = productSchema.parse((await create(productBody())).json());
+    await storefront(created.slug); // warms the storefront's HTML cache
+    const response = await send(
+      'PATCH',
+      `/api/admin/products/${created.id}`,
+      productBody({ slug: created.slug, name: 'Mesh Banner XL', overview: '<p>New overview</p>' }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Mesh Banner XL' });
+    expect((await storefront(created.slug)).json()).toMatchObject({
+      name: 'Mesh Banner XL',
+      overview: '<p>New overview</p>',
+    });
+  });
+
+  it('archiving hides the product from the storefront while its past orders still show it', async () => {
+    const created = productSchema.parse((await create(productBody())).json());
+    const order = await insertPlacedOrder(t.handle.db, {}, [
+      { productId: created.id, productName: created.name },
+    ]);
+    const response = await send(
+      'PATCH',
+      `/api/admin/products/${created.id}`,
+      productBody({ slug: created.slug, isArchived: true }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect((await storefront(created.slug)).statusCode).toBe(404);
+    const details = await send('GET', `/api/admin/orders/${order.id}`);
+    expect(details.json().items[0]).toMatchObject({ productId: created.id, productName: created.name });
+  });
+
+  it('answers 409 for a slug of another product, 404 for an unknown id, 400 for a bad body', async () => {
+    const other = await insertProduct(t.handle.db, { slug: 'other-product' });
+    const mine = productSchema.parse((await create(productBody())).json());
+    const clash = await send('PATCH', `/api/admin/products/${mine.id}`, productBody({ slug: other.slug }));
+    expect(clash.statusCode).toBe(409);
+    expect((await send('PATCH', '/api/admin/products/999999', productBody())).statusCode).toBe(404);
+    expect((await send('PATCH', `/api/admin/products/${mine.id}`, { name: 'Only a name' })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('DELETE /api/admin/products/:id', () => {
+  it('deletes a product nobody ordered (204)', async () => {
+    const product = await insertProduct(t.handle.db);
+    expect((await send('DELETE', `/api/admin/products/${product.id}`)).statusCode).toBe(204);
+    expect((await send('GET', `/api/admin/products/${product.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a product that has orders (409) and keeps it', async () => {
+    const product = await insertProduct(t.handle.db, { name: 'Ordered Sign' });
+    await insertPlacedOrder(t.handle.db, {}, [{ productId: product.id }]);
+    const response = await send('DELETE', `/api/admin/products/${product.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('"Ordered Sign" has orders');
+    expect((await send('GET', `/api/admin/products/${product.id}`)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    expect((await send('DELETE', '/api/admin/products/999999')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { shippingSettingsSchema } from '../../../shared/schemas/shipping-settings.ts';
+import { setUpLoggedInAdminApp } from '../../test/admin-fixtures.ts';
+import { insertCartLine, insertOrderableProduct } from '../../test/checkout-fixtures.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+setUpLoggedInAdminApp((app, adminCookie) => {
+  t = app;
+  cookie = adminCookie;
+});
+
+const valid = {
+  storeAddress: '9 Sign Street, Springfield',
+  standardShippingPrice: '12.5',
+  rushShippingPrice: '60',
+  freeShippingEnabled: true,
+  freeShippingMinimum: '250',
+};
+
+const put = (body: unknown, headers: Record<string, string> = { cookie }) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/shipping-settings',
+    headers,
+    payload: body as Record<string, unknown>,
+  });
+const publicSettings = async () => (await t.app.inject({ url: '/api/shipping-settings' })).json();
+
+describe('PUT /api/admin/shipping-settings', () => {
+  it('saves the settings (money as decimal strings); the public settings and the checkout use them at once', async () => {
+    const response = await put(valid);
+    expect(response.statusCode).toBe(200);
+    const expected = {
+      storeAddress: '9 Sign Street, Springfield',
+      standardShippingPrice: '12.50',
+      rushShippingPrice: '60.00',
+      freeShippingEnabled: true,
+      freeShippingMinimum: '250.00',
+    };
+    expect(shippingSettingsSchema.parse(response.json())).toEqual(expected);
+    expect(await publicSettings()).toEqual(expected);
+
+    const session = randomUUID();
+    const product = await insertOrderableProduct(t.handle.db);
+    await insertCartLine(t.handle.db, { sessionId: session, productId: product.id });
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculate-shipping',
+      headers: { 'x-session-id': session },
+      payload: { shippingMethod: 'standard' },
+    });
+    expect(quote.json()).toMatchObject({ shippingCost: '12.50', freeShippingApplied: false });
+
+    // A second save updates the one row.
+    expect((await put({ ...valid, standardShippingPrice: '0' })).json()).toMatchObject({
+      standardShippingPrice: '0.00',
+    });
+  });
+
+  it.each([
+    ['a negative price', { standardShippingPrice: '-1' }, 'standardShippingPrice'],
+    ['a price that is not money', { rushShippingPrice: '12.345' }, 'rushShippingPrice'],
+    ['a number instead of a decimal string', { freeShippingMinimum: 100 }, 'freeShippingMinimum'],
+    ['a blank store address', { storeAddress: '  ' }, 'Store address is required'],
+    ['a switch that is not a boolean', { freeShippingEnabled: 'yes' }, 'freeShippingEnabled'],
+  ])('refuses %s with 400 and changes nothing', async (_case, change, message) => {
+    const before = await publicSettings();
+    const response = await put({ ...valid, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect(await publicSettings()).toEqual(before);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await put(valid, {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  shippingSettingsInputSchema,
+  shippingSettingsSchema,
+} from '../../../shared/schemas/shipping-settings.ts';
+import type { Database } from '../../db/client.ts';
+import { saveShippingSettings } from './admin-shipping.service.ts';
+
+/** The Shipping tab's save (admin only: the admin guard checks the session). */
+export function registerAdminShippingRoutes(app: FastifyInstance, deps: { db: Database }): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.put(
+    '/api/admin/shipping-settings',
+    { schema: { body: shippingSettingsInputSchema, response: { 200: shippingSettingsSchema } } },
+    async (request) => saveShippingSettings(deps.db, request.body),
+  );
+}
