@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { DiscountCode, PromoSettings } from '../src/shared/schemas/promo.ts';
 import { logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
+import { centsOf } from './money-text.ts';
 
 /**
  * The Promotions tab against the real server (issue 7): the banner settings reach an open storefront
@@ -13,7 +14,6 @@ import { seriousViolations } from './axe.ts';
 
 const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
 /** "$1,234.50" → 123450 */
-const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
 const usd = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value / 100);
 /** The countdown as the banner shows it: hours may exceed 99 for an end time days away. */
@@ -173,7 +173,7 @@ test('a discount code works at checkout until it is deactivated, then is deleted
     await customer.goto('/products/business-cards');
     await expect(customer.getByRole('heading', { name: 'Customize Your Order' })).toBeVisible();
     await customer.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
-    const price = cents(await customer.getByTestId('price-total').textContent());
+    const price = centsOf(await customer.getByTestId('price-total').textContent());
     expect(price).toBeGreaterThan(0);
     await customer.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(customer.getByText('Added to Cart', { exact: true })).toBeVisible();

@@ -1,18 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { formatUSD, fromCents, toCents } from '../src/shared/money.ts';
 import type { ShippingSettings } from '../src/shared/schemas/shipping-settings.ts';
 import { logInAsAdmin } from './admin-login.ts';
+import { centsOf } from './money-text.ts';
 
 /** The Shipping tab against the real server: a new standard price reaches the checkout at once. */
 
 const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
-const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
-const usd = (dollars: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 
 /** The checkout total with standard shipping, once the summary shows that shipping price. */
-async function checkoutTotal(page: Page, standardPrice: number): Promise<number> {
+async function checkoutTotal(page: Page, standardPrice: string): Promise<number> {
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Continue to Information' }).click();
   await page.getByLabel(/Full Name/).fill('Shipping Tester');
@@ -20,8 +19,8 @@ async function checkoutTotal(page: Page, standardPrice: number): Promise<number>
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
   await page.getByRole('radio', { name: /Standard Shipping/ }).check();
   const summary = page.getByRole('region', { name: 'Order Summary' });
-  await expect(summary).toContainText(usd(standardPrice));
-  return cents(await summary.getByTestId('summary-total').textContent());
+  await expect(summary).toContainText(formatUSD(toCents(standardPrice)));
+  return centsOf(await summary.getByTestId('summary-total').textContent());
 }
 
 test('a new standard shipping price changes the checkout total', async ({ page, browser }) => {
@@ -31,14 +30,14 @@ test('a new standard shipping price changes the checkout total', async ({ page, 
   await customer.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
   await customer.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(customer.getByText('Added to Cart', { exact: true })).toBeVisible();
-  const totalBefore = await checkoutTotal(customer, Number(before.standardShippingPrice));
+  const totalBefore = await checkoutTotal(customer, before.standardShippingPrice);
 
   await page.goto('/admin/shipping');
   await logInAsAdmin(page);
   const standard = page.getByLabel('Standard shipping price ($)');
   await expect(standard).toHaveValue(before.standardShippingPrice);
-  const newPrice = Number(before.standardShippingPrice) + 7.25;
-  await standard.fill(newPrice.toFixed(2));
+  const newPrice = fromCents(toCents(before.standardShippingPrice) + 725);
+  await standard.fill(newPrice);
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings Updated', { exact: true })).toBeVisible();
 
@@ -46,7 +45,7 @@ test('a new standard shipping price changes the checkout total', async ({ page, 
   expect(totalAfter - totalBefore).toBe(725);
 
   // Put the shop back as it was for any later test.
-  await standard.fill(Number(before.standardShippingPrice).toFixed(2));
+  await standard.fill(before.standardShippingPrice);
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings Updated', { exact: true }).first()).toBeVisible();
   await customer.close();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { ShippingSettings } from '../src/shared/schemas/shipping-settings.ts';
+import { centsOf } from './money-text.ts';
 
 /**
  * The checkout in the built app against the real server and the built-in PayPal simulator: configure
@@ -12,7 +13,6 @@ import type { ShippingSettings } from '../src/shared/schemas/shipping-settings.t
 const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
 
 /** "$1,234.50" → 123450 */
-const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
 const usd = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value / 100);
 
@@ -24,7 +24,7 @@ async function addBusinessCards(page: Page, slug = 'business-cards'): Promise<nu
   await page.goto(`/products/${slug}`);
   await expect(page.getByRole('heading', { name: 'Customize Your Order' })).toBeVisible();
   await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
-  const price = cents(await page.getByTestId('price-total').textContent());
+  const price = centsOf(await page.getByTestId('price-total').textContent());
   expect(price).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
@@ -61,7 +61,7 @@ async function settings(page: Page): Promise<ShippingSettings> {
 test.describe('checkout', () => {
   test('pay in store: the order total is the configurator price plus shipping @phone', async ({ page }) => {
     const price = await addBusinessCards(page);
-    const standard = cents((await settings(page)).standardShippingPrice);
+    const standard = centsOf((await settings(page)).standardShippingPrice);
     // The cart answers display-ready lines: the cart page asks for neither the catalogue nor the categories.
     const catalogueRequests: string[] = [];
     page.on('request', (request) => {
@@ -103,7 +103,7 @@ test.describe('checkout', () => {
 
   test('PayPal simulator: approve pays the order and shows the confirmation', async ({ page }) => {
     const price = await addBusinessCards(page);
-    const rush = cents((await settings(page)).rushShippingPrice);
+    const rush = centsOf((await settings(page)).rushShippingPrice);
     await openCart(page);
     await toPayment(page, /Rush Shipping/);
     await expect(page.getByRole('radio', { name: 'PayPal (test mode)' })).toBeChecked();
@@ -147,7 +147,7 @@ test.describe('checkout', () => {
 
   test('a valid and an invalid discount code; the discount reaches the order', async ({ page }) => {
     const price = await addBusinessCards(page);
-    const standard = cents((await settings(page)).standardShippingPrice);
+    const standard = centsOf((await settings(page)).standardShippingPrice);
     await openCart(page);
     const code = summary(page).getByLabel('Discount code');
 
@@ -178,9 +178,9 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Continue to Shipping' }).click();
 
     await expect(page.getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
-    await expect(summaryTotal(page)).toHaveText(usd(price + cents(standardShippingPrice)));
+    await expect(summaryTotal(page)).toHaveText(usd(price + centsOf(standardShippingPrice)));
     await page.getByRole('radio', { name: /Rush Shipping/ }).check();
-    await expect(summaryTotal(page)).toHaveText(usd(price + cents(rushShippingPrice)));
+    await expect(summaryTotal(page)).toHaveText(usd(price + centsOf(rushShippingPrice)));
     await page.getByRole('radio', { name: /Store Pickup/ }).check();
     await expect(summary(page).getByTestId('summary-shipping')).toHaveText('FREE');
     await expect(summaryTotal(page)).toHaveText(usd(price));
@@ -196,7 +196,7 @@ test.describe('checkout', () => {
     await expect(summaryTotal(page)).toHaveText(usd(stickers));
 
     const cards = await addBusinessCards(page);
-    const standard = cents((await settings(page)).standardShippingPrice);
+    const standard = centsOf((await settings(page)).standardShippingPrice);
     await openCart(page);
     await expect(summary(page).getByTestId('summary-shipping')).toHaveText(usd(standard));
     await expect(summaryTotal(page)).toHaveText(usd(stickers + cards + standard));

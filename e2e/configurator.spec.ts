@@ -46,9 +46,9 @@ function expectedTotal(product: Product, options: CustomOption[], choices: Choic
     0,
     ...product.quantityDiscounts
       .filter((tier) => tier.minQuantity <= choices.quantity)
-      .map((tier) => tier.discount),
+      .map((tier) => tier.discountPercent),
   );
-  total = total.times(new Big(1).minus(discount));
+  total = total.times(new Big(100).minus(discount).div(100));
   const dollars = total.round(2, Big.roundHalfUp).toFixed(2);
   return `$${Number(dollars).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 }
@@ -162,7 +162,7 @@ test.describe('the configurator', () => {
     const first = [...product.quantityDiscounts].sort((a, b) => a.minQuantity - b.minQuantity)[0];
     if (!first) throw new Error('vinyl-banners has quantity discounts in the demo catalogue');
     await expect(
-      page.getByText(`Add ${first.minQuantity - 1} more to save ${Math.round(first.discount * 100)}%`),
+      page.getByText(`Add ${first.minQuantity - 1} more to save ${first.discountPercent}%`),
     ).toBeVisible();
   });
 

@@ -174,7 +174,7 @@ describe('a NUL character in a text field is a 400 naming the field', () => {
               name: 'Hem',
               type: 'select',
               required: false,
-              values: [{ value: 'yes', label: 'Yes \ud800', priceModifier: 1 }],
+              values: [{ value: 'yes', label: 'Yes \ud800', priceModifier: '1.00' }],
             },
           ],
         },
@@ -192,7 +192,7 @@ describe('money that would not fit numeric(10,2) is refused when the line is add
     const product = await productAt('99999999.99', {
       hasFinishes: true,
       finishes: [{ value: 'gold', label: 'Gold leaf', priceModifier: 1000 }],
-      quantityDiscounts: [{ minQuantity: 1, discount: 1 }],
+      quantityDiscounts: [{ minQuantity: 1, discountPercent: 100 }],
     });
     const before = await countCartRows(t.handle.db);
     const response = await postCartItem(t.app, randomUUID(), { ...lineFields(product.id), finish: 'gold' });

@@ -74,15 +74,18 @@ describe('formatUSD', () => {
 
 describe('formatPercent', () => {
   it.each([
-    [0.1, '10%'],
-    [0.125, '12.5%'],
-    [0.15, '15%'],
-    [0.07, '7%'],
-    [1, '100%'],
+    [10, '10%'],
+    [12.5, '12.5%'],
+    [15, '15%'],
+    [7, '7%'],
+    [12.25, '12.25%'],
+    [100, '100%'],
     [0, '0%'],
-    [0.3333, '33.33%'],
-  ])('%d -> %s', (fraction, expected) => {
-    expect(formatPercent(fraction)).toBe(expected);
+    [33.333, '33.33%'],
+    [-5, '-5%'],
+    [1000, '1,000%'],
+  ])('%d -> %s', (percent, expected) => {
+    expect(formatPercent(percent)).toBe(expected);
   });
 });
 

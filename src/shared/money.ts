@@ -10,7 +10,7 @@ import Big from 'big.js';
  */
 
 const usdFormatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const percentFormatter = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
+const percentFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 function toSafeInteger(value: Big, what: string): number {
   const result = value.toNumber();
@@ -62,7 +62,10 @@ export function formatUSD(cents: number): string {
   return usdFormatter.format(cents / 100);
 }
 
-/** A fraction as a percentage: 0.1 -> "10%", 0.125 -> "12.5%". At most two decimals are shown. */
-export function formatPercent(fraction: number): string {
-  return percentFormatter.format(fraction);
+/**
+ * A percentage as held everywhere (a quantity tier's discountPercent, a finish's modifier, a discount
+ * code's percentage): 10 -> "10%", 12.5 -> "12.5%". At most two decimals are shown.
+ */
+export function formatPercent(percent: number): string {
+  return `${percentFormatter.format(percent)}%`;
 }

@@ -50,9 +50,9 @@ const product: PricedProduct = {
   ],
   // Deliberately out of order.
   quantityDiscounts: [
-    { minQuantity: 50, discount: 0.15 },
-    { minQuantity: 10, discount: 0.05 },
-    { minQuantity: 25, discount: 0.1 },
+    { minQuantity: 50, discountPercent: 15 },
+    { minQuantity: 10, discountPercent: 5 },
+    { minQuantity: 25, discountPercent: 10 },
   ],
   customOptions: [
     {
@@ -60,7 +60,7 @@ const product: PricedProduct = {
       name: 'Grommets',
       type: 'boolean',
       required: false,
-      values: [{ value: 'yes', label: 'Yes', priceModifier: 2.5 }],
+      values: [{ value: 'yes', label: 'Yes', priceModifier: '2.50' }],
     },
     { id: 'rope', name: 'Rope', type: 'boolean', required: false },
     {
@@ -69,9 +69,9 @@ const product: PricedProduct = {
       type: 'select',
       required: true,
       values: [
-        { value: 'none', label: 'No stand', priceModifier: 0 },
-        { value: 'basic', label: 'Basic', priceModifier: 15 },
-        { value: 'deluxe', label: 'Deluxe', priceModifier: 29.99 },
+        { value: 'none', label: 'No stand', priceModifier: '0.00' },
+        { value: 'basic', label: 'Basic', priceModifier: '15.00' },
+        { value: 'deluxe', label: 'Deluxe', priceModifier: '29.99' },
       ],
     },
     {
@@ -80,9 +80,9 @@ const product: PricedProduct = {
       type: 'multiselect',
       required: false,
       values: [
-        { value: 'hem', label: 'Hem', priceModifier: 1.25 },
-        { value: 'pocket', label: 'Pole pocket', priceModifier: 4 },
-        { value: 'nogloss', label: 'No gloss', priceModifier: -0.5 },
+        { value: 'hem', label: 'Hem', priceModifier: '1.25' },
+        { value: 'pocket', label: 'Pole pocket', priceModifier: '4.00' },
+        { value: 'nogloss', label: 'No gloss', priceModifier: '-0.50' },
       ],
     },
   ],
@@ -106,7 +106,7 @@ type PriceCase = [
   selectionChanges: Partial<PriceSelection>,
   unitPriceCents: number,
   subtotalCents: number,
-  discountFraction: number,
+  discountPercent: number,
   discountCents: number,
   totalCents: number,
 ];
@@ -299,28 +299,70 @@ const priceCases: PriceCase[] = [
   ],
   ['quantity 2', {}, { quantity: 2 }, 2000, 4000, 0, 0, 4000],
   ['one below the first tier', {}, { quantity: 9 }, 2000, 18000, 0, 0, 18000],
-  ['exactly at the first tier (5 %)', {}, { quantity: 10 }, 2000, 20000, 0.05, 1000, 19000],
-  ['one below the second tier', {}, { quantity: 24 }, 2000, 48000, 0.05, 2400, 45600],
-  ['exactly at the second tier (10 %)', {}, { quantity: 25 }, 2000, 50000, 0.1, 5000, 45000],
-  ['one below the third tier', {}, { quantity: 49 }, 2000, 98000, 0.1, 9800, 88200],
-  ['exactly at the third tier (15 %)', {}, { quantity: 50 }, 2000, 100000, 0.15, 15000, 85000],
+  ['exactly at the first tier (5 %)', {}, { quantity: 10 }, 2000, 20000, 5, 1000, 19000],
+  ['one below the second tier', {}, { quantity: 24 }, 2000, 48000, 5, 2400, 45600],
+  ['exactly at the second tier (10 %)', {}, { quantity: 25 }, 2000, 50000, 10, 5000, 45000],
+  ['one below the third tier', {}, { quantity: 49 }, 2000, 98000, 10, 9800, 88200],
+  ['exactly at the third tier (15 %)', {}, { quantity: 50 }, 2000, 100000, 15, 15000, 85000],
   [
     'the highest discount wins, not the highest minQuantity',
     {
       quantityDiscounts: [
-        { minQuantity: 100, discount: 0.05 },
-        { minQuantity: 20, discount: 0.2 },
+        { minQuantity: 100, discountPercent: 5 },
+        { minQuantity: 20, discountPercent: 20 },
       ],
     },
     { quantity: 150 },
     2000,
     300000,
-    0.2,
+    20,
     60000,
     240000,
   ],
   ['no tiers: no discount', { quantityDiscounts: [] }, { quantity: 500 }, 2000, 1000000, 0, 0, 1000000],
-  ['discount 100 %', { quantityDiscounts: [{ minQuantity: 1, discount: 1 }] }, {}, 2000, 2000, 1, 2000, 0],
+  [
+    'discount 100 %',
+    { quantityDiscounts: [{ minQuantity: 1, discountPercent: 100 }] },
+    {},
+    2000,
+    2000,
+    100,
+    2000,
+    0,
+  ],
+  [
+    'discount 7 %: 60.00 x 0.93 = 55.80',
+    { quantityDiscounts: [{ minQuantity: 1, discountPercent: 7 }] },
+    { quantity: 3 },
+    2000,
+    6000,
+    7,
+    420,
+    5580,
+  ],
+  [
+    'discount 12.5 %: 149.97 x 0.875 = 131.22375 -> 131.22',
+    { quantityDiscounts: [{ minQuantity: 1, discountPercent: 12.5 }] },
+    { size: 'l', quantity: 3 },
+    4999,
+    14997,
+    12.5,
+    1875,
+    13122,
+  ],
+  [
+    'discount 57 % (57 / 100 is no exact float): 0.29 x 100 x 0.43 = 12.47',
+    {
+      sizes: [{ value: 's', label: 'S', price: '0.29' }],
+      quantityDiscounts: [{ minQuantity: 1, discountPercent: 57 }],
+    },
+    { quantity: 100 },
+    29,
+    2900,
+    57,
+    1653,
+    1247,
+  ],
   [
     'half a cent rounds up: 25.25 x 1.1 = 27.775',
     {},
@@ -357,33 +399,33 @@ const priceCases: PriceCase[] = [
     { size: 'l', quantity: 10 },
     4999,
     49990,
-    0.05,
+    5,
     2499,
     47491,
   ],
-  ['549.89 x 0.95 = 522.3955 -> 522.40', {}, { size: 'l', quantity: 11 }, 4999, 54989, 0.05, 2749, 52240],
+  ['549.89 x 0.95 = 522.3955 -> 522.40', {}, { size: 'l', quantity: 11 }, 4999, 54989, 5, 2749, 52240],
   [
     'no float error: 0.29 x 1.1 x 1000',
     { sizes: [{ value: 's', label: 'S', price: '0.29' }] },
     { finish: 'gloss', quantity: 1000 },
     32,
     31900,
-    0.15,
+    15,
     4785,
     27115,
   ],
-  ['big quantity', {}, { size: 'l', quantity: 100000 }, 4999, 499900000, 0.15, 74985000, 424915000],
+  ['big quantity', {}, { size: 'l', quantity: 100000 }, 4999, 499900000, 15, 74985000, 424915000],
   [
     'big quantity with half cents: 27.775 x 999,999',
     {},
     { material: 'mesh', lamination: true, quantity: 999999 },
     2778,
     2777497223,
-    0.15,
+    15,
     416624584,
     2360872639,
   ],
-  ['the largest quantity', {}, { quantity: maxQuantity }, 2000, 2000000000, 0.15, 300000000, 1700000000],
+  ['the largest quantity', {}, { quantity: maxQuantity }, 2000, 2000000000, 15, 300000000, 1700000000],
   ['quantity 0 is priced as 1', {}, { quantity: 0 }, 2000, 2000, 0, 0, 2000],
   ['decimal quantity is floored', {}, { quantity: 2.7 }, 2000, 4000, 0, 0, 4000],
 ];
@@ -391,12 +433,12 @@ const priceCases: PriceCase[] = [
 describe('calculatePrice', () => {
   it.each(priceCases)(
     '%s',
-    (_name, productChanges, selectionChanges, unit, subtotal, fraction, discount, total) => {
+    (_name, productChanges, selectionChanges, unit, subtotal, percent, discount, total) => {
       const result = calculatePrice({ ...product, ...productChanges }, { ...base, ...selectionChanges });
       expect(result).toMatchObject({
         unitPriceCents: unit,
         subtotalCents: subtotal,
-        discountFraction: fraction,
+        discountPercent: percent,
         discountCents: discount,
         totalCents: total,
       });
@@ -408,19 +450,24 @@ describe('calculatePrice', () => {
   });
 
   it.each([
-    ['quantity 1', product.quantityDiscounts, 1, { minQuantity: 10, discount: 0.05, moreNeeded: 9 }],
-    ['one below a tier', product.quantityDiscounts, 9, { minQuantity: 10, discount: 0.05, moreNeeded: 1 }],
+    ['quantity 1', product.quantityDiscounts, 1, { minQuantity: 10, discountPercent: 5, moreNeeded: 9 }],
+    [
+      'one below a tier',
+      product.quantityDiscounts,
+      9,
+      { minQuantity: 10, discountPercent: 5, moreNeeded: 1 },
+    ],
     [
       'at a tier: the next one',
       product.quantityDiscounts,
       10,
-      { minQuantity: 25, discount: 0.1, moreNeeded: 15 },
+      { minQuantity: 25, discountPercent: 10, moreNeeded: 15 },
     ],
     [
       'below the last tier',
       product.quantityDiscounts,
       49,
-      { minQuantity: 50, discount: 0.15, moreNeeded: 1 },
+      { minQuantity: 50, discountPercent: 15, moreNeeded: 1 },
     ],
     ['at the last tier', product.quantityDiscounts, 50, null],
     ['beyond the last tier', product.quantityDiscounts, 5000, null],
@@ -428,8 +475,8 @@ describe('calculatePrice', () => {
     [
       'a farther tier with a lower discount is no next tier',
       [
-        { minQuantity: 100, discount: 0.05 },
-        { minQuantity: 20, discount: 0.2 },
+        { minQuantity: 100, discountPercent: 5 },
+        { minQuantity: 20, discountPercent: 20 },
       ],
       30,
       null,
@@ -437,30 +484,30 @@ describe('calculatePrice', () => {
     [
       'skips a nearer tier with a lower discount than the one in force',
       [
-        { minQuantity: 5, discount: 0.2 },
-        { minQuantity: 10, discount: 0.1 },
-        { minQuantity: 40, discount: 0.3 },
+        { minQuantity: 5, discountPercent: 20 },
+        { minQuantity: 10, discountPercent: 10 },
+        { minQuantity: 40, discountPercent: 30 },
       ],
       6,
-      { minQuantity: 40, discount: 0.3, moreNeeded: 34 },
+      { minQuantity: 40, discountPercent: 30, moreNeeded: 34 },
     ],
     [
       'the nearest better tier, even with a smaller gain',
       [
-        { minQuantity: 100, discount: 0.25 },
-        { minQuantity: 20, discount: 0.1 },
+        { minQuantity: 100, discountPercent: 25 },
+        { minQuantity: 20, discountPercent: 10 },
       ],
       1,
-      { minQuantity: 20, discount: 0.1, moreNeeded: 19 },
+      { minQuantity: 20, discountPercent: 10, moreNeeded: 19 },
     ],
     [
       'two tiers at the same quantity: the higher discount',
       [
-        { minQuantity: 10, discount: 0.1 },
-        { minQuantity: 10, discount: 0.2 },
+        { minQuantity: 10, discountPercent: 10 },
+        { minQuantity: 10, discountPercent: 20 },
       ],
       1,
-      { minQuantity: 10, discount: 0.2, moreNeeded: 9 },
+      { minQuantity: 10, discountPercent: 20, moreNeeded: 9 },
     ],
   ])('nextTier: %s', (_name, quantityDiscounts, quantity, expected) => {
     expect(calculatePrice({ ...product, quantityDiscounts }, { ...base, quantity }).nextTier).toEqual(
@@ -692,7 +739,7 @@ describe('validateSelection', () => {
             name: 'Extras',
             type: 'multiselect',
             required: true,
-            values: [{ value: 'hem', label: 'Hem', priceModifier: 1 }],
+            values: [{ value: 'hem', label: 'Hem', priceModifier: '1.00' }],
           },
         ],
       },
@@ -758,7 +805,7 @@ describe('validateSelection', () => {
       {
         sizes: [{ value: 's', label: 'S', price: '99999999.99' }],
         finishes: [{ value: 'none', label: 'Huge', priceModifier: 1000 }],
-        quantityDiscounts: [{ minQuantity: 1, discount: 1 }],
+        quantityDiscounts: [{ minQuantity: 1, discountPercent: 100 }],
       },
       {},
       [{ field: 'quantity', message: 'This line total is too large; lower the quantity' }],
@@ -767,7 +814,7 @@ describe('validateSelection', () => {
       'a subtotal beyond 99,999,999.99 that the quantity discount would bring under it',
       {
         sizes: [{ value: 's', label: 'S', price: '100.00' }],
-        quantityDiscounts: [{ minQuantity: 1_000_000, discount: 0.5 }],
+        quantityDiscounts: [{ minQuantity: 1_000_000, discountPercent: 50 }],
       },
       { quantity: 1_000_000 },
       [{ field: 'quantity', message: 'This line total is too large; lower the quantity' }],

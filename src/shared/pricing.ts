@@ -18,7 +18,8 @@ import type { PricedProduct } from './schemas/product.ts';
  *   unit     × (1 + finish % / 100)  (only if the product hasFinishes)
  *   unit     × 1.1                   (laminated, only if the product hasLamination)
  *   subtotal = unit × quantity
- *   total    = subtotal × (1 − highest quantity discount among tiers with minQuantity <= quantity)
+ *   total    = subtotal × (100 − discount %) / 100, the highest discountPercent among tiers with
+ *              minQuantity <= quantity
  *
  * Custom options: a select adds its chosen value's modifier, a multiselect the sum of its chosen
  * values (each counted once), a boolean answered Yes adds its first value's modifier when the option
@@ -43,8 +44,8 @@ export interface PriceSelection {
 
 export interface NextTier {
   minQuantity: number;
-  /** Fraction, e.g. 0.15 for 15 %. */
-  discount: number;
+  /** Percent, e.g. 15 for 15 % off. */
+  discountPercent: number;
   moreNeeded: number;
 }
 
@@ -53,11 +54,11 @@ export interface PriceBreakdown {
   unitPriceCents: number;
   /** unit × quantity before the quantity discount, rounded half-up once. */
   subtotalCents: number;
-  /** The quantity-discount fraction in force, 0 when none. */
-  discountFraction: number;
+  /** The quantity discount in force in percent (15 = 15 % off), 0 when none. */
+  discountPercent: number;
   /** subtotalCents − totalCents, so the displayed figures always add up. */
   discountCents: number;
-  /** The line total: unit × quantity × (1 − discount), rounded half-up once. */
+  /** The line total: unit × quantity × (100 − discountPercent) / 100, rounded half-up once. */
   totalCents: number;
   /** The closest tier that would give a higher discount, for 'Add N more to save X%'. */
   nextTier: NextTier | null;
@@ -138,7 +139,7 @@ function exactUnitCents(product: PricedProduct, selection: PriceSelection): Big 
 function discountFor(product: PricedProduct, quantity: number): number {
   let best = 0;
   for (const tier of product.quantityDiscounts) {
-    if (tier.minQuantity <= quantity && tier.discount > best) best = tier.discount;
+    if (tier.minQuantity <= quantity && tier.discountPercent > best) best = tier.discountPercent;
   }
   return best;
 }
@@ -146,15 +147,15 @@ function discountFor(product: PricedProduct, quantity: number): number {
 function nextTierFor(product: PricedProduct, quantity: number, current: number): NextTier | null {
   let next: NextTier | null = null;
   for (const tier of product.quantityDiscounts) {
-    if (tier.discount <= current || tier.minQuantity <= quantity) continue;
+    if (tier.discountPercent <= current || tier.minQuantity <= quantity) continue;
     const better =
       next === null ||
       tier.minQuantity < next.minQuantity ||
-      (tier.minQuantity === next.minQuantity && tier.discount > next.discount);
+      (tier.minQuantity === next.minQuantity && tier.discountPercent > next.discountPercent);
     if (better) {
       next = {
         minQuantity: tier.minQuantity,
-        discount: tier.discount,
+        discountPercent: tier.discountPercent,
         moreNeeded: tier.minQuantity - quantity,
       };
     }
@@ -166,9 +167,10 @@ function exactTotals(product: PricedProduct, selection: PriceSelection) {
   const quantity = normalizeQuantity(selection.quantity);
   const unit = exactUnitCents(product, selection);
   const subtotal = unit.times(quantity);
-  const discountFraction = discountFor(product, quantity);
-  const total = discountFraction > 0 ? subtotal.times(new Big(1).minus(discountFraction)) : subtotal;
-  return { quantity, unit, subtotal, discountFraction, total };
+  const discountPercent = discountFor(product, quantity);
+  const total =
+    discountPercent > 0 ? subtotal.times(new Big(100).minus(discountPercent).times('0.01')) : subtotal;
+  return { quantity, unit, subtotal, discountPercent, total };
 }
 
 /**
@@ -180,16 +182,16 @@ export function isLineTooLarge(product: PricedProduct, selection: PriceSelection
 }
 
 export function calculatePrice(product: PricedProduct, selection: PriceSelection): PriceBreakdown {
-  const { quantity, unit, subtotal, discountFraction, total } = exactTotals(product, selection);
+  const { quantity, unit, subtotal, discountPercent, total } = exactTotals(product, selection);
   const subtotalCents = roundHalfUp(subtotal);
   const totalCents = roundHalfUp(total);
   return {
     unitPriceCents: roundHalfUp(unit),
     subtotalCents,
-    discountFraction,
+    discountPercent,
     discountCents: subtotalCents - totalCents,
     totalCents,
-    nextTier: nextTierFor(product, quantity, discountFraction),
+    nextTier: nextTierFor(product, quantity, discountPercent),
   };
 }
 

@@ -23,8 +23,8 @@ const cards: LabelledProduct = {
       type: 'multiselect',
       required: false,
       values: [
-        { value: 'gold', label: 'Gold foil', priceModifier: 15 },
-        { value: 'silver', label: 'Silver foil', priceModifier: 15 },
+        { value: 'gold', label: 'Gold foil', priceModifier: '15.00' },
+        { value: 'silver', label: 'Silver foil', priceModifier: '15.00' },
       ],
     },
   ],
@@ -47,14 +47,14 @@ const category: CustomOption[] = [
     name: 'Hem',
     type: 'boolean',
     required: false,
-    values: [{ value: 'hem', label: 'Sewn hem', priceModifier: 2 }],
+    values: [{ value: 'hem', label: 'Sewn hem', priceModifier: '2.00' }],
   },
   {
     id: 'foil',
     name: 'Category foil',
     type: 'select',
     required: false,
-    values: [{ value: 'gold', label: 'Category gold', priceModifier: 1 }],
+    values: [{ value: 'gold', label: 'Category gold', priceModifier: '1.00' }],
   },
 ];
 

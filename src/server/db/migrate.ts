@@ -5,11 +5,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../paths.ts';
 import type { DatabaseHandle } from './client.ts';
 
-/** Applies the committed SQL migrations that have not run yet. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/** Applies the committed SQL migrations that have not run yet (from another folder in migration tests). */
+export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
   } else {
-    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
   }
 }

@@ -63,14 +63,14 @@ function productTemplate() {
     materials: [{ value: 'mesh', label: '9oz Mesh', priceModifier: '-1.25' }],
     cutShapes: [{ value: 'rect', label: 'Rectangle', price: '0' }],
     finishes: [{ value: 'hem', label: 'Hemmed', priceModifier: 10 }],
-    quantityDiscounts: [{ minQuantity: 10, discount: 0.15 }],
+    quantityDiscounts: [{ minQuantity: 10, discountPercent: 15 }],
     customOptions: [
       {
         id: 'opt_1',
         name: 'Grommets',
         type: 'select',
         required: true,
-        values: [{ value: 'corners', label: 'Corners', priceModifier: 2.5 }],
+        values: [{ value: 'corners', label: 'Corners', priceModifier: '2.50' }],
       },
     ],
     seoTitle: 'Mesh banners',
@@ -105,7 +105,7 @@ const categoryTemplate = () => ({
         name: 'Hem',
         type: 'select',
         required: false,
-        values: [{ value: 'yes', label: 'Yes', priceModifier: 1 }],
+        values: [{ value: 'yes', label: 'Yes', priceModifier: '1.00' }],
       },
     ],
   },
@@ -202,7 +202,11 @@ describe('admin routes never answer 5xx', () => {
       [
         'POST',
         '/api/admin/products',
-        { ...productTemplate(), slug: 'huge-3', quantityDiscounts: [{ minQuantity: huge, discount: 0.1 }] },
+        {
+          ...productTemplate(),
+          slug: 'huge-3',
+          quantityDiscounts: [{ minQuantity: huge, discountPercent: 10 }],
+        },
         'quantityDiscounts.0.minQuantity',
       ],
       [
@@ -394,8 +398,12 @@ describe('admin routes never answer 5xx', () => {
       rushFee: money,
       cutShapePrice: money,
       finishModifier: fc.constantFrom(-100, 0, 1000),
-      optionModifier: fc.constantFrom(-100000, 0, 100000),
-      tier: fc.constantFrom(null, { minQuantity: 1, discount: 1 }, { minQuantity: 1000000, discount: 0.5 }),
+      optionModifier: fc.constantFrom('-100000.00', '0', '100000.00'),
+      tier: fc.constantFrom(
+        null,
+        { minQuantity: 1, discountPercent: 100 },
+        { minQuantity: 1000000, discountPercent: 50 },
+      ),
     });
     const quantity = fc.oneof(
       fc.constantFrom('1', '2', '999', '999999', '1000000', '1000001', '999999999'),

@@ -12,8 +12,8 @@ export const inkColorOption = {
   type: 'select' as const,
   required: true,
   values: [
-    { value: 'cmyk', label: 'CMYK', priceModifier: 0 },
-    { value: 'spot', label: 'Spot', priceModifier: 4 },
+    { value: 'cmyk', label: 'CMYK', priceModifier: '0.00' },
+    { value: 'spot', label: 'Spot', priceModifier: '4.00' },
   ],
 };
 
@@ -34,7 +34,7 @@ export async function insertVinylBanner(
         name: 'Grommets',
         type: 'boolean',
         required: grommets.required,
-        values: [{ value: 'yes', label: grommets.label, priceModifier: 2 }],
+        values: [{ value: 'yes', label: grommets.label, priceModifier: '2.00' }],
       },
     ],
   });
@@ -61,7 +61,7 @@ export async function insertVinylBanner(
     ],
     hasLamination: true,
     rushFee: '15.00',
-    quantityDiscounts: [{ minQuantity: 10, discount: 0.1 }],
+    quantityDiscounts: [{ minQuantity: 10, discountPercent: 10 }],
     ...overrides,
   });
 }

@@ -34,8 +34,8 @@ export function insertOrderableProduct(db: Database, overrides: Parameters<typeo
           type: 'multiselect',
           required: false,
           values: [
-            { value: 'hem', label: 'Hemmed edges', priceModifier: 1 },
-            { value: 'pole', label: 'Pole pockets', priceModifier: 2 },
+            { value: 'hem', label: 'Hemmed edges', priceModifier: '1.00' },
+            { value: 'pole', label: 'Pole pockets', priceModifier: '2.00' },
           ],
         },
       ],

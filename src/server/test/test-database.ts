@@ -6,14 +6,17 @@ import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 
 /**
- * A migrated, empty database for one test file: in-memory PGlite started from the run's snapshot
+ * A migrated (or, when asked, unmigrated), empty database for one test file: in-memory PGlite started from the run's snapshot
  * (pglite-snapshot.global-setup.ts), or — when the Vitest project sets
  * TEST_DB=postgres — a fresh database on TEST_DATABASE_URL that is dropped on close.
  * (Test-only code; the app itself reads the environment only in config.ts.)
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<DatabaseHandle> {
+  const migrated = options.migrated ?? true;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
+    // An unmigrated one starts from nothing (3-4 s): only migration tests ask for it.
+    if (!migrated) return openDatabase({});
     const snapshot = new Blob([await readFile(inject('pgliteSnapshotPath'))]);
     const handle = await openDatabase({ snapshot });
     // Already migrated in the snapshot: this only checks that, and catches a snapshot older than the code.
@@ -28,7 +31,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
-  await migrateDatabase(handle);
+  if (migrated) await migrateDatabase(handle);
   return {
     ...handle,
     close: async () => {

@@ -21,14 +21,14 @@ export const labelledOptionSchema = z.object({
 
 /**
  * How the server priced a line (docs/product/pricing.md), from the product as stored now: the unit price,
- * the quantity, unit × quantity, the quantity tier in force (its discount a fraction, as the product's
- * tiers hold it) and what it takes off, and the line total.
+ * the quantity, unit × quantity, the quantity tier in force (its discountPercent, 10 = 10 % off, as the
+ * product's tiers hold it) and what it takes off, and the line total.
  */
 export const cartLinePriceSchema = z.object({
   unitPrice: z.string(),
   quantity: z.number().int().positive(),
   subtotal: z.string(),
-  quantityTier: z.object({ minQuantity: z.number().int(), discount: z.number() }).nullable(),
+  quantityTier: z.object({ minQuantity: z.number().int(), discountPercent: z.number() }).nullable(),
   discount: z.string(),
   lineTotal: z.string(),
 });

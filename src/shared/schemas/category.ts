@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { safeString, slugSchema } from './common.ts';
-import { customOptionSchema } from './custom-option.ts';
+import { customOptionResponseSchema, customOptionSchema } from './custom-option.ts';
 
 export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
   description: z.string().nullable(),
-  options: z.object({ customOptions: z.array(customOptionSchema) }),
+  options: z.object({ customOptions: z.array(customOptionResponseSchema) }),
 });
 export type Category = z.infer<typeof categorySchema>;
 

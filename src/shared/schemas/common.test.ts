@@ -185,7 +185,7 @@ describe('integer fields stay within their bounds', () => {
     expect(
       productInputSchema.safeParse({
         ...product,
-        quantityDiscounts: [{ minQuantity: 1_000_001, discount: 0.1 }],
+        quantityDiscounts: [{ minQuantity: 1_000_001, discountPercent: 10 }],
       }).success,
     ).toBe(false);
     expect(

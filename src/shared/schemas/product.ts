@@ -1,7 +1,8 @@
+import Big from 'big.js';
 import { z } from 'zod';
 import { maxQuantity } from '../pricing.ts';
 import { idNumberSchema, moneySchema, safeString, signedMoneySchema, slugSchema } from './common.ts';
-import { customOptionSchema } from './custom-option.ts';
+import { customOptionResponseSchema, customOptionSchema } from './custom-option.ts';
 
 const code = safeString().trim().min(1, 'Code is required').max(100);
 const label = safeString().trim().min(1, 'Label is required').max(200);
@@ -15,18 +16,67 @@ export const finishOptionSchema = z.object({
   label,
   priceModifier: z.number().finite().min(-100).max(1000),
 });
-/** discount is a fraction: 0.1 is shown as 10 %. */
-export const quantityDiscountSchema = z.object({
-  minQuantity: z
-    .number()
-    .int()
-    .positive()
-    .max(
-      maxQuantity,
-      `Must be at most ${maxQuantity.toLocaleString('en-US')}, the largest quantity of a line`,
-    ),
-  discount: z.number().positive().max(1),
-});
+const minQuantity = z
+  .number()
+  .int()
+  .positive()
+  .max(maxQuantity, `Must be at most ${maxQuantity.toLocaleString('en-US')}, the largest quantity of a line`);
+
+const hasAtMostTwoDecimals = (value: number) => new Big(value).round(2, Big.roundDown).eq(value);
+
+/** A quantity tier's discount in percent, like a finish's and a discount code's: 10 = 10 % off. */
+const discountPercent = z
+  .number({ error: 'Must be a percentage such as 10 or 12.5' })
+  .gt(0, 'Must be more than 0')
+  .max(100, 'Must be at most 100 (100 % off)')
+  .refine(hasAtMostTwoDecimals, 'Must have at most two decimals, such as 12.5 or 12.25');
+
+/** The old contract's tier discount, a fraction: 0.1 = 10 % off. */
+const legacyDiscountFraction = z
+  .number({ error: 'Must be a fraction such as 0.1' })
+  .gt(0, 'Must be more than 0')
+  .max(1, 'Must be at most 1 (100 % off)');
+
+/** A quantity tier as stored and answered: discountPercent 10 = 10 % off (docs/decisions/0018). */
+export const quantityDiscountSchema = z.object({ minQuantity, discountPercent });
+
+/**
+ * A quantity tier as an admin client sends it: { minQuantity, discountPercent }, or the old contract's
+ * { minQuantity, discount } with discount a fraction (0.1), turned exactly into discountPercent (10).
+ */
+export const quantityDiscountInputSchema = z
+  .object({
+    minQuantity,
+    discountPercent: discountPercent.optional(),
+    discount: legacyDiscountFraction.optional(),
+  })
+  .transform((tier, ctx): QuantityDiscount => {
+    if (tier.discountPercent !== undefined) {
+      if (tier.discount !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['discount'],
+          message: 'Send discountPercent or the old discount fraction, not both',
+        });
+        return z.NEVER;
+      }
+      return { minQuantity: tier.minQuantity, discountPercent: tier.discountPercent };
+    }
+    if (tier.discount === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: 'Discount is required' });
+      return z.NEVER;
+    }
+    const percent = new Big(tier.discount).times(100);
+    if (!percent.round(2, Big.roundDown).eq(percent)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discount'],
+        message: 'Must have at most four decimals, such as 0.125 (12.5 %)',
+      });
+      return z.NEVER;
+    }
+    return { minQuantity: tier.minQuantity, discountPercent: percent.toNumber() };
+  });
 export const mediaTypes = ['image', 'video'] as const;
 export const mediaItemSchema = z.object({
   type: z.enum(mediaTypes),
@@ -66,7 +116,7 @@ export const productInputSchema = z.object({
   materials: z.array(materialOptionSchema).max(100).default([]),
   cutShapes: z.array(cutShapeOptionSchema).max(100).default([]),
   finishes: z.array(finishOptionSchema).max(100).default([]),
-  quantityDiscounts: z.array(quantityDiscountSchema).max(50).default([]),
+  quantityDiscounts: z.array(quantityDiscountInputSchema).max(50).default([]),
   customOptions: z.array(customOptionSchema).max(50).default([]),
   seoTitle: safeString().max(200).nullable().default(null),
   seoDescription: safeString().max(500).nullable().default(null),
@@ -89,6 +139,8 @@ export const productSchema = productInputSchema.extend({
   sizes: z.array(sizeOptionSchema.extend({ price: z.string() })),
   materials: z.array(materialOptionSchema.extend({ priceModifier: z.string() })),
   cutShapes: z.array(cutShapeOptionSchema.extend({ price: z.string() })),
+  quantityDiscounts: z.array(quantityDiscountSchema),
+  customOptions: z.array(customOptionResponseSchema),
   averageRating: z.number().min(1).max(5).nullable(),
   reviewCount: z.number().int().min(0),
   createdAt: z.string(),

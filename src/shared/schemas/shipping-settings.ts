@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatUSD } from '../money.ts';
+import { formatUSD, toCents } from '../money.ts';
 import { maxShippingPriceCents } from '../pricing.ts';
 import { moneySchema, safeString } from './common.ts';
 
@@ -14,7 +14,7 @@ export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
 
 /** A shipping price: charged once per order on top of the items, so the order total still fits (pricing.ts). */
 const shippingPriceSchema = moneySchema.refine(
-  (amount) => Math.round(Number(amount) * 100) <= maxShippingPriceCents,
+  (amount) => toCents(amount) <= maxShippingPriceCents,
   `Must be at most ${formatUSD(maxShippingPriceCents)}`,
 );
 

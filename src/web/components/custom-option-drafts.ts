@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signedMoneySchema } from '../../shared/schemas/common.ts';
 import {
   type CustomOption,
   type CustomOptionType,
@@ -59,15 +60,21 @@ export function optionDrafts(options: readonly CustomOption[]): OptionDraft[] {
       key: newValueKey(),
       value: value.value,
       label: value.label,
-      priceModifier: String(value.priceModifier),
+      priceModifier: value.priceModifier,
     })),
   }));
 }
 
-/** A price modifier is parsed as a number and defaults to 0 (docs/product/admin.md#categories-tab). */
-export function parsePriceModifier(text: string): number {
-  const parsed = Number.parseFloat(text);
-  return Number.isFinite(parsed) ? parsed : 0;
+/**
+ * The price modifier sent for what was typed, as money like a material's: "2.5" -> "2.50"; an empty or
+ * invalid entry counts as 0 (docs/product/admin.md#categories-tab). A number the money rules refuse (three
+ * decimals, past ±100000) stays as typed, so the shared schema names it beside the field.
+ */
+export function parsePriceModifier(text: string): string {
+  const typed = text.trim();
+  if (typed === '' || !Number.isFinite(Number(typed))) return '0.00';
+  const money = signedMoneySchema.safeParse(typed);
+  return money.success ? money.data : typed;
 }
 
 /**
@@ -108,7 +115,7 @@ const pathOf = (dotted: string) =>
     .slice(1)
     .map((step) => (/^\d+$/.test(step) ? Number(step) : step));
 
-/** The list: each option by itself, then the rules across options (one id per option, one code per value, whole cents). */
+/** The list: each option by itself, then the rules across options (one id per option, one code per value). */
 export const optionDraftsSchema = z.array(optionDraftSchema).superRefine((drafts, ctx) => {
   for (const issue of customOptionIssues('options', toCustomOptions(drafts))) {
     ctx.addIssue({ code: 'custom', message: issue.message, path: pathOf(issue.path) });

@@ -36,7 +36,7 @@ export const seedCategories: readonly SeedCategory[] = [
           name: 'UV Protective Coating',
           type: 'boolean',
           required: false,
-          values: [{ value: 'yes', label: 'Add UV protective coating', priceModifier: 3.5 }],
+          values: [{ value: 'yes', label: 'Add UV protective coating', priceModifier: '3.50' }],
         },
       ],
     },

@@ -149,7 +149,9 @@ describe('seedDemoCatalogue', () => {
     }
     expect(options.some((option) => option.required)).toBe(true);
     expect(options.some((option) => !option.required)).toBe(true);
-    const modifiers = options.flatMap((option) => (option.values ?? []).map((value) => value.priceModifier));
+    const modifiers = options.flatMap((option) =>
+      (option.values ?? []).map((value) => toCents(value.priceModifier)),
+    );
     expect(modifiers.some((modifier) => modifier > 0)).toBe(true);
     expect(modifiers.some((modifier) => modifier < 0)).toBe(true);
     expect(options.every((option) => /^opt-[a-z-]+-\d{13}$/.test(option.id))).toBe(true);

@@ -27,9 +27,9 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
     doubleSidedPrice: '19.99',
     rushFee: '15.00',
     quantityDiscounts: [
-      { minQuantity: 5, discount: 0.05 },
-      { minQuantity: 10, discount: 0.1 },
-      { minQuantity: 25, discount: 0.15 },
+      { minQuantity: 5, discountPercent: 5 },
+      { minQuantity: 10, discountPercent: 10 },
+      { minQuantity: 25, discountPercent: 15 },
     ],
     customOptions: [
       {
@@ -38,9 +38,9 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
         type: 'select',
         required: true,
         values: [
-          { value: 'every-2ft', label: 'Every 2 ft (standard)', priceModifier: 0 },
-          { value: 'corners', label: 'Corners only', priceModifier: -1.5 },
-          { value: 'none', label: 'No grommets', priceModifier: -2.5 },
+          { value: 'every-2ft', label: 'Every 2 ft (standard)', priceModifier: '0.00' },
+          { value: 'corners', label: 'Corners only', priceModifier: '-1.50' },
+          { value: 'none', label: 'No grommets', priceModifier: '-2.50' },
         ],
       },
       {
@@ -49,8 +49,8 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
         type: 'multiselect',
         required: false,
         values: [
-          { value: 'top', label: '3" top pocket', priceModifier: 7.5 },
-          { value: 'bottom', label: '3" bottom pocket', priceModifier: 7.5 },
+          { value: 'top', label: '3" top pocket', priceModifier: '7.50' },
+          { value: 'bottom', label: '3" bottom pocket', priceModifier: '7.50' },
         ],
       },
       {
@@ -58,7 +58,7 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
         name: 'Wind Slits',
         type: 'boolean',
         required: false,
-        values: [{ value: 'yes', label: 'Add wind slits', priceModifier: 4 }],
+        values: [{ value: 'yes', label: 'Add wind slits', priceModifier: '4.00' }],
       },
     ],
     tags: ['Top Seller', 'Fast Shipping'],
@@ -138,9 +138,9 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
     hasLamination: true,
     rushFee: '20.00',
     quantityDiscounts: [
-      { minQuantity: 10, discount: 0.1 },
-      { minQuantity: 25, discount: 0.15 },
-      { minQuantity: 50, discount: 0.2 },
+      { minQuantity: 10, discountPercent: 10 },
+      { minQuantity: 25, discountPercent: 15 },
+      { minQuantity: 50, discountPercent: 20 },
     ],
     customOptions: [
       {
@@ -149,9 +149,9 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
         type: 'multiselect',
         required: false,
         values: [
-          { value: 'holes', label: 'Pre-drilled corner holes', priceModifier: 2 },
-          { value: 'screws', label: 'Stainless steel screws (4)', priceModifier: 3.5 },
-          { value: 'standoffs', label: 'Brushed standoffs (set of 4)', priceModifier: 24 },
+          { value: 'holes', label: 'Pre-drilled corner holes', priceModifier: '2.00' },
+          { value: 'screws', label: 'Stainless steel screws (4)', priceModifier: '3.50' },
+          { value: 'standoffs', label: 'Brushed standoffs (set of 4)', priceModifier: '24.00' },
         ],
       },
     ],
@@ -224,8 +224,8 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
     hasLamination: true,
     rushFee: '10.00',
     quantityDiscounts: [
-      { minQuantity: 5, discount: 0.1 },
-      { minQuantity: 20, discount: 0.2 },
+      { minQuantity: 5, discountPercent: 10 },
+      { minQuantity: 20, discountPercent: 20 },
     ],
     customOptions: [
       {
@@ -234,8 +234,8 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
         type: 'select',
         required: true,
         values: [
-          { value: 'outside', label: 'Outside of the glass', priceModifier: 0 },
-          { value: 'inside', label: 'Inside of the glass (reverse printed)', priceModifier: 2 },
+          { value: 'outside', label: 'Outside of the glass', priceModifier: '0.00' },
+          { value: 'inside', label: 'Inside of the glass (reverse printed)', priceModifier: '2.00' },
         ],
       },
     ],

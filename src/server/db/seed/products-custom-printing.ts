@@ -40,10 +40,10 @@ export const customPrintingProducts: readonly SeedProduct[] = [
     hasLamination: true,
     rushFee: '9.99',
     quantityDiscounts: [
-      { minQuantity: 2, discount: 0.05 },
-      { minQuantity: 5, discount: 0.1 },
-      { minQuantity: 10, discount: 0.15 },
-      { minQuantity: 25, discount: 0.25 },
+      { minQuantity: 2, discountPercent: 5 },
+      { minQuantity: 5, discountPercent: 10 },
+      { minQuantity: 10, discountPercent: 15 },
+      { minQuantity: 25, discountPercent: 25 },
     ],
     customOptions: [
       {
@@ -52,9 +52,9 @@ export const customPrintingProducts: readonly SeedProduct[] = [
         type: 'select',
         required: false,
         values: [
-          { value: 'gold', label: 'Gold foil', priceModifier: 15 },
-          { value: 'silver', label: 'Silver foil', priceModifier: 15 },
-          { value: 'rose-gold', label: 'Rose gold foil', priceModifier: 18 },
+          { value: 'gold', label: 'Gold foil', priceModifier: '15.00' },
+          { value: 'silver', label: 'Silver foil', priceModifier: '15.00' },
+          { value: 'rose-gold', label: 'Rose gold foil', priceModifier: '18.00' },
         ],
       },
     ],
@@ -135,10 +135,10 @@ export const customPrintingProducts: readonly SeedProduct[] = [
     hasLamination: true,
     rushFee: '0.25',
     quantityDiscounts: [
-      { minQuantity: 50, discount: 0.2 },
-      { minQuantity: 100, discount: 0.3 },
-      { minQuantity: 250, discount: 0.4 },
-      { minQuantity: 500, discount: 0.5 },
+      { minQuantity: 50, discountPercent: 20 },
+      { minQuantity: 100, discountPercent: 30 },
+      { minQuantity: 250, discountPercent: 40 },
+      { minQuantity: 500, discountPercent: 50 },
     ],
     customOptions: [
       {
@@ -147,9 +147,9 @@ export const customPrintingProducts: readonly SeedProduct[] = [
         type: 'multiselect',
         required: false,
         values: [
-          { value: 'white-ink', label: 'White ink underlay (clear vinyl)', priceModifier: 0.1 },
-          { value: 'backprint', label: 'Printed backing paper', priceModifier: 0.08 },
-          { value: 'split-back', label: 'Easy-peel split back', priceModifier: 0.05 },
+          { value: 'white-ink', label: 'White ink underlay (clear vinyl)', priceModifier: '0.10' },
+          { value: 'backprint', label: 'Printed backing paper', priceModifier: '0.08' },
+          { value: 'split-back', label: 'Easy-peel split back', priceModifier: '0.05' },
         ],
       },
     ],
@@ -221,9 +221,9 @@ export const customPrintingProducts: readonly SeedProduct[] = [
     ],
     rushFee: '7.50',
     quantityDiscounts: [
-      { minQuantity: 5, discount: 0.1 },
-      { minQuantity: 10, discount: 0.15 },
-      { minQuantity: 25, discount: 0.25 },
+      { minQuantity: 5, discountPercent: 10 },
+      { minQuantity: 10, discountPercent: 15 },
+      { minQuantity: 25, discountPercent: 25 },
     ],
     customOptions: [
       {
@@ -232,8 +232,8 @@ export const customPrintingProducts: readonly SeedProduct[] = [
         type: 'select',
         required: false,
         values: [
-          { value: 'half-fold', label: 'Half fold', priceModifier: 6 },
-          { value: 'tri-fold', label: 'Tri-fold (8.5" x 11" only)', priceModifier: 9 },
+          { value: 'half-fold', label: 'Half fold', priceModifier: '6.00' },
+          { value: 'tri-fold', label: 'Tri-fold (8.5" x 11" only)', priceModifier: '9.00' },
         ],
       },
     ],

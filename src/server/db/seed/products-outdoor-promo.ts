@@ -25,9 +25,9 @@ export const outdoorPromoProducts: readonly SeedProduct[] = [
     doubleSidedPrice: '59.00',
     rushFee: '15.00',
     quantityDiscounts: [
-      { minQuantity: 3, discount: 0.05 },
-      { minQuantity: 6, discount: 0.1 },
-      { minQuantity: 12, discount: 0.15 },
+      { minQuantity: 3, discountPercent: 5 },
+      { minQuantity: 6, discountPercent: 10 },
+      { minQuantity: 12, discountPercent: 15 },
     ],
     customOptions: [
       {
@@ -36,10 +36,10 @@ export const outdoorPromoProducts: readonly SeedProduct[] = [
         type: 'select',
         required: true,
         values: [
-          { value: 'ground-spike', label: 'Ground spike', priceModifier: 0 },
-          { value: 'cross-base', label: 'Cross base', priceModifier: 29 },
-          { value: 'cross-water', label: 'Cross base with water bag', priceModifier: 45 },
-          { value: 'flag-only', label: 'Flag only (no pole or base)', priceModifier: -35 },
+          { value: 'ground-spike', label: 'Ground spike', priceModifier: '0.00' },
+          { value: 'cross-base', label: 'Cross base', priceModifier: '29.00' },
+          { value: 'cross-water', label: 'Cross base with water bag', priceModifier: '45.00' },
+          { value: 'flag-only', label: 'Flag only (no pole or base)', priceModifier: '-35.00' },
         ],
       },
     ],
@@ -113,8 +113,8 @@ export const outdoorPromoProducts: readonly SeedProduct[] = [
     hasLamination: true,
     rushFee: '10.00',
     quantityDiscounts: [
-      { minQuantity: 2, discount: 0.1 },
-      { minQuantity: 4, discount: 0.15 },
+      { minQuantity: 2, discountPercent: 10 },
+      { minQuantity: 4, discountPercent: 15 },
     ],
     tags: ['Fast Shipping'],
     turnaroundTime: '2-3 business days',

@@ -26,10 +26,10 @@ export const outdoorProducts: readonly SeedProduct[] = [
     doubleSidedPrice: '4.00',
     rushFee: '2.50',
     quantityDiscounts: [
-      { minQuantity: 10, discount: 0.1 },
-      { minQuantity: 25, discount: 0.15 },
-      { minQuantity: 50, discount: 0.2 },
-      { minQuantity: 100, discount: 0.3 },
+      { minQuantity: 10, discountPercent: 10 },
+      { minQuantity: 25, discountPercent: 15 },
+      { minQuantity: 50, discountPercent: 20 },
+      { minQuantity: 100, discountPercent: 30 },
     ],
     customOptions: [
       {
@@ -38,9 +38,9 @@ export const outdoorProducts: readonly SeedProduct[] = [
         type: 'select',
         required: true,
         values: [
-          { value: 'h-stake', label: 'Standard 10" x 30" H-stake', priceModifier: 1.75 },
-          { value: 'heavy-stake', label: 'Heavy-duty 10" x 24" H-stake', priceModifier: 2.95 },
-          { value: 'none', label: 'No stakes', priceModifier: 0 },
+          { value: 'h-stake', label: 'Standard 10" x 30" H-stake', priceModifier: '1.75' },
+          { value: 'heavy-stake', label: 'Heavy-duty 10" x 24" H-stake', priceModifier: '2.95' },
+          { value: 'none', label: 'No stakes', priceModifier: '0.00' },
         ],
       },
     ],
@@ -103,8 +103,8 @@ export const outdoorProducts: readonly SeedProduct[] = [
     ],
     rushFee: '20.00',
     quantityDiscounts: [
-      { minQuantity: 5, discount: 0.1 },
-      { minQuantity: 10, discount: 0.15 },
+      { minQuantity: 5, discountPercent: 10 },
+      { minQuantity: 10, discountPercent: 15 },
     ],
     customOptions: [
       {
@@ -113,9 +113,9 @@ export const outdoorProducts: readonly SeedProduct[] = [
         type: 'select',
         required: true,
         values: [
-          { value: 'every-2ft', label: 'Every 2 ft (standard)', priceModifier: 0 },
-          { value: 'every-1ft', label: 'Every 1 ft (high wind)', priceModifier: 6 },
-          { value: 'corners', label: 'Corners only', priceModifier: -2 },
+          { value: 'every-2ft', label: 'Every 2 ft (standard)', priceModifier: '0.00' },
+          { value: 'every-1ft', label: 'Every 1 ft (high wind)', priceModifier: '6.00' },
+          { value: 'corners', label: 'Corners only', priceModifier: '-2.00' },
         ],
       },
       {
@@ -124,8 +124,8 @@ export const outdoorProducts: readonly SeedProduct[] = [
         type: 'multiselect',
         required: false,
         values: [
-          { value: 'webbing', label: 'Nylon webbing in the hems', priceModifier: 18 },
-          { value: 'zip-ties', label: 'Zip tie pack (50)', priceModifier: 6 },
+          { value: 'webbing', label: 'Nylon webbing in the hems', priceModifier: '18.00' },
+          { value: 'zip-ties', label: 'Zip tie pack (50)', priceModifier: '6.00' },
         ],
       },
     ],

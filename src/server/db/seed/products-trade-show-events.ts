@@ -29,9 +29,9 @@ export const tradeShowEventProducts: readonly SeedProduct[] = [
         type: 'select',
         required: true,
         values: [
-          { value: 'telescopic', label: 'Adjustable telescopic stand', priceModifier: 0 },
-          { value: 'heavy-duty', label: 'Heavy-duty stand with weighted bases', priceModifier: 40 },
-          { value: 'none', label: 'Banner only (no stand)', priceModifier: -45 },
+          { value: 'telescopic', label: 'Adjustable telescopic stand', priceModifier: '0.00' },
+          { value: 'heavy-duty', label: 'Heavy-duty stand with weighted bases', priceModifier: '40.00' },
+          { value: 'none', label: 'Banner only (no stand)', priceModifier: '-45.00' },
         ],
       },
       {
@@ -40,9 +40,9 @@ export const tradeShowEventProducts: readonly SeedProduct[] = [
         type: 'multiselect',
         required: false,
         values: [
-          { value: 'sandbags', label: 'Sandbags (set of 2)', priceModifier: 24 },
-          { value: 'carpet', label: "Red carpet runner 3' x 10'", priceModifier: 89 },
-          { value: 'lights', label: 'LED photo light kit', priceModifier: 119 },
+          { value: 'sandbags', label: 'Sandbags (set of 2)', priceModifier: '24.00' },
+          { value: 'carpet', label: "Red carpet runner 3' x 10'", priceModifier: '89.00' },
+          { value: 'lights', label: 'LED photo light kit', priceModifier: '119.00' },
         ],
       },
     ],
@@ -107,8 +107,8 @@ export const tradeShowEventProducts: readonly SeedProduct[] = [
     ],
     rushFee: '30.00',
     quantityDiscounts: [
-      { minQuantity: 2, discount: 0.05 },
-      { minQuantity: 5, discount: 0.1 },
+      { minQuantity: 2, discountPercent: 5 },
+      { minQuantity: 5, discountPercent: 10 },
     ],
     customOptions: [
       {
@@ -117,8 +117,8 @@ export const tradeShowEventProducts: readonly SeedProduct[] = [
         type: 'select',
         required: true,
         values: [
-          { value: 'front-logo', label: 'Front panel logo', priceModifier: 0 },
-          { value: 'full-color', label: 'Full-color all-over print', priceModifier: 80 },
+          { value: 'front-logo', label: 'Front panel logo', priceModifier: '0.00' },
+          { value: 'full-color', label: 'Full-color all-over print', priceModifier: '80.00' },
         ],
       },
     ],

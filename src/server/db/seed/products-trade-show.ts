@@ -22,7 +22,7 @@ export const tradeShowProducts: readonly SeedProduct[] = [
       { value: 'blockout-fabric', label: 'Premium Blockout Fabric', priceModifier: '75.00' },
     ],
     rushFee: '99.00',
-    quantityDiscounts: [{ minQuantity: 2, discount: 0.05 }],
+    quantityDiscounts: [{ minQuantity: 2, discountPercent: 5 }],
     customOptions: [
       {
         id: 'opt-carrying-case-1700000000006',
@@ -30,8 +30,8 @@ export const tradeShowProducts: readonly SeedProduct[] = [
         type: 'select',
         required: true,
         values: [
-          { value: 'hard-case', label: 'Wheeled hard case (converts to podium)', priceModifier: 0 },
-          { value: 'soft-bag', label: 'Padded soft bag', priceModifier: -60 },
+          { value: 'hard-case', label: 'Wheeled hard case (converts to podium)', priceModifier: '0.00' },
+          { value: 'soft-bag', label: 'Padded soft bag', priceModifier: '-60.00' },
         ],
       },
       {
@@ -40,9 +40,9 @@ export const tradeShowProducts: readonly SeedProduct[] = [
         type: 'multiselect',
         required: false,
         values: [
-          { value: 'led-lights', label: 'LED spotlights (2)', priceModifier: 129 },
-          { value: 'end-caps', label: 'Printed fabric end caps', priceModifier: 189 },
-          { value: 'counter', label: 'Matching counter with graphic', priceModifier: 249 },
+          { value: 'led-lights', label: 'LED spotlights (2)', priceModifier: '129.00' },
+          { value: 'end-caps', label: 'Printed fabric end caps', priceModifier: '189.00' },
+          { value: 'counter', label: 'Matching counter with graphic', priceModifier: '249.00' },
         ],
       },
     ],
@@ -111,9 +111,9 @@ export const tradeShowProducts: readonly SeedProduct[] = [
     hasLamination: true,
     rushFee: '25.00',
     quantityDiscounts: [
-      { minQuantity: 3, discount: 0.05 },
-      { minQuantity: 5, discount: 0.1 },
-      { minQuantity: 10, discount: 0.15 },
+      { minQuantity: 3, discountPercent: 5 },
+      { minQuantity: 5, discountPercent: 10 },
+      { minQuantity: 10, discountPercent: 15 },
     ],
     customOptions: [
       {
@@ -122,9 +122,9 @@ export const tradeShowProducts: readonly SeedProduct[] = [
         type: 'select',
         required: true,
         values: [
-          { value: 'standard', label: 'Standard aluminum base', priceModifier: 0 },
-          { value: 'premium', label: 'Premium wide base with swivel feet', priceModifier: 45 },
-          { value: 'economy', label: 'Economy lightweight base', priceModifier: -20 },
+          { value: 'standard', label: 'Standard aluminum base', priceModifier: '0.00' },
+          { value: 'premium', label: 'Premium wide base with swivel feet', priceModifier: '45.00' },
+          { value: 'economy', label: 'Economy lightweight base', priceModifier: '-20.00' },
         ],
       },
       {
@@ -132,7 +132,7 @@ export const tradeShowProducts: readonly SeedProduct[] = [
         name: 'Spare Graphic',
         type: 'boolean',
         required: false,
-        values: [{ value: 'yes', label: 'Add a replacement graphic', priceModifier: 69 }],
+        values: [{ value: 'yes', label: 'Add a replacement graphic', priceModifier: '69.00' }],
       },
     ],
     tags: ['Top Seller', 'Fast Shipping'],

@@ -32,9 +32,9 @@ export const wallPrintProducts: readonly SeedProduct[] = [
     hasLamination: true,
     rushFee: '5.00',
     quantityDiscounts: [
-      { minQuantity: 10, discount: 0.1 },
-      { minQuantity: 50, discount: 0.2 },
-      { minQuantity: 100, discount: 0.3 },
+      { minQuantity: 10, discountPercent: 10 },
+      { minQuantity: 50, discountPercent: 20 },
+      { minQuantity: 100, discountPercent: 30 },
     ],
     customOptions: [
       {
@@ -43,8 +43,8 @@ export const wallPrintProducts: readonly SeedProduct[] = [
         type: 'select',
         required: false,
         values: [
-          { value: 'foam-board', label: 'Mounted on 3/16" foam board', priceModifier: 12 },
-          { value: 'gatorboard', label: 'Mounted on 1/2" Gatorboard', priceModifier: 22 },
+          { value: 'foam-board', label: 'Mounted on 3/16" foam board', priceModifier: '12.00' },
+          { value: 'gatorboard', label: 'Mounted on 1/2" Gatorboard', priceModifier: '22.00' },
         ],
       },
       {
@@ -52,7 +52,7 @@ export const wallPrintProducts: readonly SeedProduct[] = [
         name: 'Hanging Rails',
         type: 'boolean',
         required: false,
-        values: [{ value: 'yes', label: 'Add wooden poster hanger rails', priceModifier: 9 }],
+        values: [{ value: 'yes', label: 'Add wooden poster hanger rails', priceModifier: '9.00' }],
       },
     ],
     tags: ['Fast Shipping'],
@@ -126,10 +126,10 @@ export const wallPrintProducts: readonly SeedProduct[] = [
         type: 'select',
         required: true,
         values: [
-          { value: 'mirrored', label: 'Mirrored edges', priceModifier: 0 },
-          { value: 'image-wrap', label: 'Image wrap', priceModifier: 0 },
-          { value: 'white', label: 'White edges', priceModifier: -2 },
-          { value: 'black', label: 'Black edges', priceModifier: -2 },
+          { value: 'mirrored', label: 'Mirrored edges', priceModifier: '0.00' },
+          { value: 'image-wrap', label: 'Image wrap', priceModifier: '0.00' },
+          { value: 'white', label: 'White edges', priceModifier: '-2.00' },
+          { value: 'black', label: 'Black edges', priceModifier: '-2.00' },
         ],
       },
       {
@@ -138,9 +138,9 @@ export const wallPrintProducts: readonly SeedProduct[] = [
         type: 'select',
         required: false,
         values: [
-          { value: 'black', label: 'Black floating frame', priceModifier: 45 },
-          { value: 'white', label: 'White floating frame', priceModifier: 45 },
-          { value: 'oak', label: 'Natural oak floating frame', priceModifier: 55 },
+          { value: 'black', label: 'Black floating frame', priceModifier: '45.00' },
+          { value: 'white', label: 'White floating frame', priceModifier: '45.00' },
+          { value: 'oak', label: 'Natural oak floating frame', priceModifier: '55.00' },
         ],
       },
     ],

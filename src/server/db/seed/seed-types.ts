@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { productInputSchema } from '../../../shared/schemas/product.ts';
+import type { productInputSchema, QuantityDiscount } from '../../../shared/schemas/product.ts';
 
 export const categorySlugs = [
   'banners-signs',
@@ -34,12 +34,14 @@ type ProductFormInput = z.input<typeof productInputSchema>;
 /**
  * A demo product as written in the data files: the admin input minus what the seed derives (category
  * id, images, media) or leaves empty (the JSON-LD script: the generated one is used), plus where it goes,
- * what its pictures show and its age.
+ * what its pictures show and its age. Quantity tiers are written in the current shape only
+ * (discountPercent), not the old contract's fraction the admin API still accepts.
  */
 export type SeedProduct = Omit<
   ProductFormInput,
-  'categoryId' | 'images' | 'videos' | 'media' | 'seoScriptTags'
+  'categoryId' | 'images' | 'videos' | 'media' | 'seoScriptTags' | 'quantityDiscounts'
 > & {
+  quantityDiscounts?: QuantityDiscount[];
   category: CategorySlug;
   art: ArtKind;
   /** createdAt = now minus this many days, so 'Newest First' has something to sort. */

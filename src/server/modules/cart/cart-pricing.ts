@@ -30,7 +30,7 @@ export type PricedCartLine = {
 const unpricedLine: PriceBreakdown = {
   unitPriceCents: 0,
   subtotalCents: 0,
-  discountFraction: 0,
+  discountPercent: 0,
   discountCents: 0,
   totalCents: 0,
   nextTier: null,

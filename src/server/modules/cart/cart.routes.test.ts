@@ -71,7 +71,7 @@ describe('GET /api/cart', () => {
           name: 'Grommets',
           type: 'boolean',
           required: false,
-          values: [{ value: 'g', label: 'Every 2 ft', priceModifier: 1 }],
+          values: [{ value: 'g', label: 'Every 2 ft', priceModifier: '1.00' }],
         },
       ],
     });
@@ -93,7 +93,7 @@ describe('GET /api/cart', () => {
       doubleSidedPrice: '2.00',
       sizes: [{ value: '18x24', label: '18" x 24"', price: '10.00' }],
       materials: [{ value: 'coroplast', label: 'Coroplast', priceModifier: '0.00' }],
-      quantityDiscounts: [{ minQuantity: 10, discount: 0.1 }],
+      quantityDiscounts: [{ minQuantity: 10, discountPercent: 10 }],
     });
     await t.handle.db.insert(cartItems).values({
       sessionId: session,
@@ -132,7 +132,7 @@ describe('GET /api/cart', () => {
       unitPrice: '13.00',
       quantity: 10,
       subtotal: '130.00',
-      quantityTier: { minQuantity: 10, discount: 0.1 },
+      quantityTier: { minQuantity: 10, discountPercent: 10 },
       discount: '13.00',
       lineTotal: '117.00',
     });

@@ -17,12 +17,12 @@ export type CartDeps = { db: Database; storage: Storage; log?: ServiceLog };
 
 /** The quantity tier a line's discount comes from, null when none is in force. */
 function tierOf(line: PricedCartLine): CartLinePrice['quantityTier'] {
-  const { discountFraction } = line.price;
-  if (discountFraction <= 0) return null;
+  const { discountPercent } = line.price;
+  if (discountPercent <= 0) return null;
   const tier = line.product.quantityDiscounts.find(
-    (entry) => entry.discount === discountFraction && entry.minQuantity <= line.row.item.quantity,
+    (entry) => entry.discountPercent === discountPercent && entry.minQuantity <= line.row.item.quantity,
   );
-  return tier ? { minQuantity: tier.minQuantity, discount: tier.discount } : null;
+  return tier ? { minQuantity: tier.minQuantity, discountPercent: tier.discountPercent } : null;
 }
 
 /**

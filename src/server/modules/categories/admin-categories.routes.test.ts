@@ -30,8 +30,8 @@ const lamination = {
   type: 'select' as const,
   required: true,
   values: [
-    { value: 'gloss', label: 'Gloss', priceModifier: 2.5 },
-    { value: 'none', label: 'None', priceModifier: -1 },
+    { value: 'gloss', label: 'Gloss', priceModifier: '2.50' },
+    { value: 'none', label: 'None', priceModifier: '-1.00' },
   ],
 };
 const grommets = { id: 'opt-1700000000001', name: 'Grommets', type: 'boolean' as const, required: false };
@@ -82,6 +82,23 @@ describe('POST /api/admin/categories', () => {
     expect(await publicList()).toContainEqual(created);
   });
 
+  it('takes price modifiers sent as numbers (the old contract) and answers them as money strings', async () => {
+    const numbers = {
+      ...lamination,
+      values: [
+        { value: 'gloss', label: 'Gloss', priceModifier: 2.5 },
+        { value: 'none', label: 'None', priceModifier: -1 },
+      ],
+    };
+    const response = await call(
+      'POST',
+      '/api/admin/categories',
+      validBody({ options: { customOptions: [numbers] } }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().options).toEqual({ customOptions: [lamination] });
+  });
+
   it('accepts a category without description or options', async () => {
     const response = await call('POST', '/api/admin/categories', { name: 'Plain', slug: 'plain-category' });
     expect(response.statusCode).toBe(201);
@@ -118,13 +135,13 @@ describe('POST /api/admin/categories', () => {
     ['an unknown option type', { ...grommets, type: 'color' }, 'options/customOptions/0/type'],
     ['a choice option without values', { ...lamination, values: [] }, 'options/customOptions/0/values'],
     [
-      'a price modifier that is not a number',
-      { ...lamination, values: [{ value: 'gloss', label: 'Gloss', priceModifier: '2.50' }] },
+      'a price modifier that is not an amount',
+      { ...lamination, values: [{ value: 'gloss', label: 'Gloss', priceModifier: 'two' }] },
       'options/customOptions/0/values/0/priceModifier',
     ],
     [
       'a value without a label',
-      { ...lamination, values: [{ value: 'gloss', label: '', priceModifier: 0 }] },
+      { ...lamination, values: [{ value: 'gloss', label: '', priceModifier: '0.00' }] },
       'options/customOptions/0/values/0/label',
     ],
   ])('refuses %s, naming the field (400)', async (_case, option, field) => {
@@ -286,6 +303,6 @@ describe('custom options of a category follow the product rules', () => {
       payload: { name: 'Rules', slug: `rules-${field.length}`, options: { customOptions } },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(field);
+    expect(response.json().message.replaceAll('/', '.')).toContain(field);
   });
 });

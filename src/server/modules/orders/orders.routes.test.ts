@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromCents, toCents } from '../../../shared/money.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import { orderSummarySchema } from '../../../shared/schemas/checkout.ts';
 import { orders, products, uploadedFiles } from '../../db/schema.ts';
@@ -164,7 +165,7 @@ describe('POST /api/orders, pay in store', () => {
     await insertCartLine(t.handle.db, { sessionId: session, productId });
     const response = await place(orderHeaders(session), orderBody({ shippingMethod: method }));
     expect(response.statusCode).toBe(201);
-    const total = (40 + Number(shippingCost)).toFixed(2);
+    const total = fromCents(toCents('40.00') + toCents(shippingCost));
     expect(response.json()).toMatchObject({ subtotal: '40.00', discountAmount: '0.00', shippingCost, total });
     await setShippingSettings(t.handle.db);
   });

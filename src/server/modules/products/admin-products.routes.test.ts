@@ -32,8 +32,8 @@ function productBody(overrides: Record<string, unknown> = {}) {
     materials: [{ value: 'mesh', label: '9oz Mesh', priceModifier: '-1.25' }],
     finishes: [{ value: 'hem', label: 'Hemmed', priceModifier: 10 }],
     quantityDiscounts: [
-      { minQuantity: 10, discount: 0.15 },
-      { minQuantity: 5, discount: 0.1 },
+      { minQuantity: 10, discountPercent: 15 },
+      { minQuantity: 5, discountPercent: 10 },
     ],
     customOptions: [
       {
@@ -42,8 +42,8 @@ function productBody(overrides: Record<string, unknown> = {}) {
         type: 'select',
         required: true,
         values: [
-          { value: 'none', label: 'None', priceModifier: 0 },
-          { value: 'corners', label: 'Corners', priceModifier: 2.5 },
+          { value: 'none', label: 'None', priceModifier: '0.00' },
+          { value: 'corners', label: 'Corners', priceModifier: '2.50' },
         ],
       },
     ],
@@ -79,8 +79,8 @@ describe('POST /api/admin/products', () => {
       ],
       materials: [{ value: 'mesh', label: '9oz Mesh', priceModifier: '-1.25' }],
       quantityDiscounts: [
-        { minQuantity: 5, discount: 0.1 },
-        { minQuantity: 10, discount: 0.15 },
+        { minQuantity: 5, discountPercent: 10 },
+        { minQuantity: 10, discountPercent: 15 },
       ],
       isArchived: false,
       categoryId: null,
@@ -88,6 +88,89 @@ describe('POST /api/admin/products', () => {
     const shown = await storefront(body.slug);
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({ id: product.id, name: 'Mesh Banner' });
+  });
+
+  it('answers and stores custom option price modifiers as money strings, also when sent as numbers (the old contract)', async () => {
+    const sent = (priceModifier: unknown) => ({
+      id: 'opt-grommets',
+      name: 'Grommets',
+      type: 'multiselect',
+      required: false,
+      values: [{ value: 'corners', label: 'Corners', priceModifier }],
+    });
+    const response = await create(
+      productBody({ customOptions: [sent(2.5), { ...sent('-1.5'), id: 'opt-b' }] }),
+    );
+    expect(response.statusCode).toBe(201);
+    const answered = response.json().customOptions;
+    expect(answered).toEqual([sent('2.50'), { ...sent('-1.50'), id: 'opt-b' }]);
+    const [row] = await t.handle.db.select().from(products).where(eq(products.id, response.json().id));
+    expect(row!.customOptions).toEqual(answered);
+  });
+
+  it.each([
+    [1.005, 'Must be an amount in whole cents, such as 2.50'],
+    ['1.005', 'Must be an amount such as 5.00 or -5.00'],
+    [100000.01, 'Must be between -100000.00 and 100000.00'],
+    ['-100000.01', 'Must be between -100000.00 and 100000.00'],
+  ])('refuses the custom option price modifier %j (400) saying why', async (priceModifier, message) => {
+    const option = {
+      id: 'o',
+      name: 'O',
+      type: 'select',
+      required: false,
+      values: [{ value: 'v', label: 'V', priceModifier }],
+    };
+    const response = await create(productBody({ customOptions: [option] }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`Invalid body: customOptions/0/values/0/priceModifier: ${message}`);
+  });
+
+  it('turns a tier of the old contract, a fraction in discount, exactly into discountPercent', async () => {
+    const response = await create(
+      productBody({
+        quantityDiscounts: [
+          { minQuantity: 100, discount: 0.125 },
+          { minQuantity: 50, discount: 0.07 },
+          { minQuantity: 10, discountPercent: 12.25 },
+          { minQuantity: 5, discount: 1 },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const answered = response.json().quantityDiscounts;
+    expect(answered).toEqual([
+      { minQuantity: 5, discountPercent: 100 },
+      { minQuantity: 10, discountPercent: 12.25 },
+      { minQuantity: 50, discountPercent: 7 },
+      { minQuantity: 100, discountPercent: 12.5 },
+    ]);
+    const [row] = await t.handle.db.select().from(products).where(eq(products.id, response.json().id));
+    expect(row!.quantityDiscounts).toEqual(answered);
+  });
+
+  it.each([
+    [{ minQuantity: 5, discountPercent: 100.01 }, 'discountPercent: Must be at most 100 (100 % off)'],
+    [{ minQuantity: 5, discountPercent: -10 }, 'discountPercent: Must be more than 0'],
+    [
+      { minQuantity: 5, discountPercent: 12.345 },
+      'discountPercent: Must have at most two decimals, such as 12.5 or 12.25',
+    ],
+    [{ minQuantity: 5, discountPercent: '10' }, 'discountPercent: Must be a percentage such as 10 or 12.5'],
+    [{ minQuantity: 5 }, 'discountPercent: Discount is required'],
+    [{ minQuantity: 5, discount: 10 }, 'discount: Must be at most 1 (100 % off)'],
+    [
+      { minQuantity: 5, discount: 0.12345 },
+      'discount: Must have at most four decimals, such as 0.125 (12.5 %)',
+    ],
+    [
+      { minQuantity: 5, discount: 0.1, discountPercent: 10 },
+      'discount: Send discountPercent or the old discount fraction, not both',
+    ],
+  ])('refuses the tier %j (400) saying why', async (tier, message) => {
+    const response = await create(productBody({ quantityDiscounts: [tier] }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`Invalid body: quantityDiscounts/0/${message}`);
   });
 
   it('stores admin HTML clean: no <script>, event handlers or javascript: URLs', async () => {
@@ -148,6 +231,11 @@ describe('POST /api/admin/products', () => {
     ],
     [
       'a tier with discount 0',
+      { quantityDiscounts: [{ minQuantity: 5, discountPercent: 0 }] },
+      'quantityDiscounts.0.discountPercent',
+    ],
+    [
+      'a tier fraction of 0 (the old contract)',
       { quantityDiscounts: [{ minQuantity: 5, discount: 0 }] },
       'quantityDiscounts.0.discount',
     ],

@@ -34,8 +34,8 @@ function mediaUrlIssues(input: ProductInput): ErrorIssue[] {
 
 /**
  * What the shared schema cannot say about a product on its own: codes unique within each option list
- * (the configurator and the cart find options by code), custom-option prices in whole cents, and a
- * structured-data field that is real JSON-LD (docs/decisions/0013).
+ * (the configurator and the cart find options by code), custom-option ids unique, and a structured-data
+ * field that is real JSON-LD (docs/decisions/0013).
  */
 export function productInputIssues(input: ProductInput): ErrorIssue[] {
   const issues: ErrorIssue[] = [

@@ -46,7 +46,7 @@ describe('GET /api/products/:slug', () => {
       slug: 'yard-sign-test',
       hasDoubleSided: true,
       doubleSidedPrice: '5.5',
-      quantityDiscounts: [{ minQuantity: 10, discount: 0.1 }],
+      quantityDiscounts: [{ minQuantity: 10, discountPercent: 10 }],
     });
     await insertReview(t.handle.db, product.id, { rating: 3 });
     const response = await t.app.inject({ method: 'GET', url: '/api/products/yard-sign-test' });
@@ -58,7 +58,7 @@ describe('GET /api/products/:slug', () => {
       averageRating: 3,
       reviewCount: 1,
     });
-    expect(body.quantityDiscounts).toEqual([{ minQuantity: 10, discount: 0.1 }]);
+    expect(body.quantityDiscounts).toEqual([{ minQuantity: 10, discountPercent: 10 }]);
   });
 
   it.each([

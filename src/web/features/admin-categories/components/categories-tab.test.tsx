@@ -19,7 +19,7 @@ const outdoor: Category = {
         name: 'Grommets',
         type: 'select',
         required: true,
-        values: [{ value: 'corners', label: 'Corners', priceModifier: 2 }],
+        values: [{ value: 'corners', label: 'Corners', priceModifier: '2.00' }],
       },
       { id: 'option-2', name: 'Wind Slits', type: 'boolean', required: false },
     ],
@@ -169,8 +169,8 @@ describe('Categories tab', () => {
             type: 'select',
             required: true,
             values: [
-              { value: 'wire', label: 'Wire stake', priceModifier: -1.5 },
-              { value: 'none', label: 'No stake', priceModifier: 0 },
+              { value: 'wire', label: 'Wire stake', priceModifier: '-1.50' },
+              { value: 'none', label: 'No stake', priceModifier: '0.00' },
             ],
           },
           {
@@ -204,6 +204,32 @@ describe('Categories tab', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create Category' }));
     expect(within(form).queryByText('Slug is required')).toBeNull();
     expect(within(form).getByText('Option 1: Name is required')).toBeVisible();
+    expect(api.callsTo('POST /api/admin/categories')).toHaveLength(0);
+  });
+
+  it('refuses a price modifier in fractions of a cent or past $100,000 beside the field, sending nothing', async () => {
+    const form = await openAddDialog();
+    await userEvent.type(within(form).getByLabelText('Name'), 'Posters');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Option' }));
+    await userEvent.type(within(form).getByLabelText('Option name, option 1'), 'Stakes');
+    await userEvent.selectOptions(within(form).getByLabelText('Type, option 1'), 'Single Choice');
+    await userEvent.type(within(form).getByLabelText('Code, option 1 value 1'), 'wire');
+    await userEvent.type(within(form).getByLabelText('Label, option 1 value 1'), 'Wire stake');
+    const price = within(form).getByLabelText('Price modifier ($), option 1 value 1');
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.005');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Category' }));
+    expect(
+      within(form).getByText('Option “Stakes”, value 1: Must be an amount such as 5.00 or -5.00'),
+    ).toBeVisible();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '100000.01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Category' }));
+    expect(
+      within(form).getByText('Option “Stakes”, value 1: Must be between -100000.00 and 100000.00'),
+    ).toBeVisible();
     expect(api.callsTo('POST /api/admin/categories')).toHaveLength(0);
   });
 

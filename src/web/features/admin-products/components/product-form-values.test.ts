@@ -26,8 +26,8 @@ const fullProduct = testProduct({
   ],
   materials: [{ value: 'mesh', label: 'Mesh', priceModifier: '-1.25' }],
   quantityDiscounts: [
-    { minQuantity: 5, discount: 0.05 },
-    { minQuantity: 20, discount: 0.2 },
+    { minQuantity: 5, discountPercent: 5 },
+    { minQuantity: 20, discountPercent: 20 },
   ],
   customOptions: [
     {
@@ -36,8 +36,8 @@ const fullProduct = testProduct({
       type: 'multiselect',
       required: true,
       values: [
-        { value: 'corners', label: 'Corners', priceModifier: 2.5 },
-        { value: 'edges', label: 'Edges', priceModifier: -1 },
+        { value: 'corners', label: 'Corners', priceModifier: '2.50' },
+        { value: 'edges', label: 'Edges', priceModifier: '-1.00' },
       ],
     },
   ],

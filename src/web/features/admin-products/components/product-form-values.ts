@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromCents, toCents } from '../../../../shared/money.ts';
 import { slugSchema } from '../../../../shared/schemas/common.ts';
 import type {
   FinishOption,
@@ -70,7 +71,11 @@ export interface ProductExtras {
 export function toMoney(text: string, { signed = false } = {}): string {
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value) || (!signed && value < 0)) return '0.00';
-  return value.toFixed(2);
+  try {
+    return fromCents(toCents(text));
+  } catch {
+    return '0.00'; // too large for whole cents: the form's own check refuses it
+  }
 }
 
 /** Features are one per line; blank lines are dropped (docs/product/admin.md#products-tab). */

@@ -13,7 +13,7 @@ let products: Product[];
 beforeEach(() => {
   api = createFakeAdminApi({ me: testAdmin });
   products = [
-    testProduct({ quantityDiscounts: [{ minQuantity: 10, discount: 0.1 }] }),
+    testProduct({ quantityDiscounts: [{ minQuantity: 10, discountPercent: 10 }] }),
     makeProduct({ id: 8, name: 'Yard Signs', slug: 'yard-signs', isArchived: true }),
   ];
   api.override('GET /api/admin/products', () => jsonResponse(products));
@@ -128,8 +128,8 @@ describe('Products tab', () => {
       categoryId: 2,
       tags: ['Top Seller', 'New'],
       quantityDiscounts: [
-        { minQuantity: 5, discount: 0.05 },
-        { minQuantity: 10, discount: 0.1 },
+        { minQuantity: 5, discountPercent: 5 },
+        { minQuantity: 10, discountPercent: 10 },
       ],
       sizes: [{ value: '2x4', label: "2' x 4'", price: '24.99' }],
       materials: [{ value: '13oz-vinyl', label: '13oz Vinyl', priceModifier: '0.00' }],
@@ -183,6 +183,30 @@ describe('Products tab', () => {
     expect(within(sizes).getByText('Extra large')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: "Remove size 2' x 4'" }));
     expect(within(sizes).queryByText("2' x 4'")).toBeNull();
+  });
+
+  it('adds a quantity tier as the percentage typed, at most two decimals', async () => {
+    await openProduct();
+    await userEvent.type(screen.getByLabelText('Minimum quantity'), '20');
+    const percent = screen.getByLabelText('Discount (%)');
+    await userEvent.type(percent, '12.345');
+    await userEvent.click(screen.getByRole('button', { name: 'Add discount' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A discount may have at most two decimals, such as 12.5.',
+    );
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '12.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add discount' }));
+    const tiers = within(screen.getByRole('list', { name: 'Quantity Discounts' })).getAllByRole('listitem');
+    expect(tiers.map((tier) => tier.textContent)).toEqual(['10+ items: 10% off', '20+ items: 12.5% off']);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product updated')).toBeVisible();
+    expect(api.callsTo('PATCH /api/admin/products/*')[0]?.body).toMatchObject({
+      quantityDiscounts: [
+        { minQuantity: 10, discountPercent: 10 },
+        { minQuantity: 20, discountPercent: 12.5 },
+      ],
+    });
   });
 
   it('asks before discarding unsaved changes', async () => {

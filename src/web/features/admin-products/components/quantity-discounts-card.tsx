@@ -13,12 +13,9 @@ interface QuantityDiscountsCardProps {
   onChange: (tiers: QuantityDiscount[]) => void;
 }
 
-/** Stored as a fraction (0.1), shown and typed as a percent (10 %). */
-const toPercent = (fraction: number) => Math.round(fraction * 10000) / 100;
-
 /**
- * A tier needs minQuantity > 0 and discount > 0; the list stays sorted by minQuantity
- * (docs/product/admin.md#products-tab).
+ * A tier needs minQuantity > 0 and a discount above 0 % and at most 100 %, in percent as stored
+ * (discountPercent 10 = 10 % off); the list stays sorted by minQuantity (docs/product/admin.md#products-tab).
  */
 export function QuantityDiscountsCard({ tiers, onChange }: QuantityDiscountsCardProps) {
   const [minQuantity, setMinQuantity] = useState('');
@@ -27,17 +24,26 @@ export function QuantityDiscountsCard({ tiers, onChange }: QuantityDiscountsCard
 
   const add = () => {
     const quantity = Number(minQuantity);
-    const discount = Number(percent);
-    if (!Number.isInteger(quantity) || quantity <= 0 || !Number.isFinite(discount) || discount <= 0) {
+    const discountPercent = Number(percent);
+    if (
+      !Number.isInteger(quantity) ||
+      quantity <= 0 ||
+      !Number.isFinite(discountPercent) ||
+      discountPercent <= 0
+    ) {
       setMessage('Enter a minimum quantity and a discount above 0.');
       return;
     }
-    if (discount > 100) {
+    if (discountPercent > 100) {
       setMessage('A discount cannot be more than 100%.');
       return;
     }
+    if (Math.round(discountPercent * 100) / 100 !== discountPercent) {
+      setMessage('A discount may have at most two decimals, such as 12.5.');
+      return;
+    }
     const others = tiers.filter((tier) => tier.minQuantity !== quantity);
-    onChange(sortTiers([...others, { minQuantity: quantity, discount: Math.round(discount * 100) / 10000 }]));
+    onChange(sortTiers([...others, { minQuantity: quantity, discountPercent }]));
     setMinQuantity('');
     setPercent('');
     setMessage('');
@@ -59,7 +65,7 @@ export function QuantityDiscountsCard({ tiers, onChange }: QuantityDiscountsCard
             {tiers.map((tier) => (
               <li key={tier.minQuantity} className="flex items-center gap-3 px-3 py-2 text-sm">
                 <span className="flex-1 text-slate-900">
-                  {tier.minQuantity}+ items: {toPercent(tier.discount)}% off
+                  {tier.minQuantity}+ items: {tier.discountPercent}% off
                 </span>
                 <Button
                   variant="ghost"

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromCents, toCents } from '../../../../shared/money.ts';
 import { moneyPattern } from '../../../../shared/schemas/common.ts';
 import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
 
@@ -28,7 +29,7 @@ export type ShippingFormValues = z.infer<typeof shippingFormSchema>;
 
 /** A typed price as the 2-decimal string the server takes; 0 while it is not an amount (the preview). */
 export function toPriceString(text: string): string {
-  return isPrice(text) ? Number(text.trim()).toFixed(2) : '0.00';
+  return isPrice(text) ? fromCents(toCents(text.trim())) : '0.00';
 }
 
 export function shippingFormValues(settings: ShippingSettings): ShippingFormValues {

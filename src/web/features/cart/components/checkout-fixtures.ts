@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '../../../../shared/money.ts';
 import type { CartItem } from '../../../../shared/schemas/cart.ts';
 import type { Category } from '../../../../shared/schemas/category.ts';
 import type { CalculateShippingResult, OrderSummary } from '../../../../shared/schemas/checkout.ts';
@@ -28,7 +29,7 @@ export const cardsProduct: Product = makeProduct({
       name: 'Foil Accent',
       type: 'select',
       required: false,
-      values: [{ value: 'gold', label: 'Gold foil', priceModifier: 15 }],
+      values: [{ value: 'gold', label: 'Gold foil', priceModifier: '15.00' }],
     },
   ],
   turnaroundTime: '1-2 business days',
@@ -188,7 +189,7 @@ export function testOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
 
 /** The items subtotal of a cart, as a decimal string. */
 export function subtotalOf(items: readonly CartItem[]): string {
-  return (items.reduce((sum, item) => sum + Math.round(Number(item.totalPrice) * 100), 0) / 100).toFixed(2);
+  return fromCents(items.reduce((sum, item) => sum + toCents(item.totalPrice), 0));
 }
 
 export interface Call {

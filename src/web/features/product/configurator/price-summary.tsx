@@ -17,9 +17,9 @@ export function PriceSummary({ price, quantity }: { price: PriceBreakdown; quant
           <dt className="text-slate-600">Quantity</dt>
           <dd className="font-medium text-slate-900">× {quantity.toLocaleString('en-US')}</dd>
         </div>
-        {price.discountFraction > 0 ? (
+        {price.discountPercent > 0 ? (
           <div className="flex justify-between gap-4 text-emerald-700">
-            <dt>Quantity discount ({formatPercent(price.discountFraction)})</dt>
+            <dt>Quantity discount ({formatPercent(price.discountPercent)})</dt>
             <dd className="font-medium" data-testid="price-discount">
               -{formatUSD(price.discountCents)}
             </dd>
@@ -34,7 +34,8 @@ export function PriceSummary({ price, quantity }: { price: PriceBreakdown; quant
       </dl>
       {nextTier ? (
         <p className="mt-2 rounded-md bg-accent-300/30 px-3 py-2 text-sm font-medium text-slate-900">
-          Add {nextTier.moreNeeded.toLocaleString('en-US')} more to save {formatPercent(nextTier.discount)}
+          Add {nextTier.moreNeeded.toLocaleString('en-US')} more to save{' '}
+          {formatPercent(nextTier.discountPercent)}
         </p>
       ) : null}
     </section>

@@ -41,8 +41,8 @@ const fullProduct: Product = {
     { value: 'gloss', label: 'Gloss', priceModifier: 10 },
   ],
   quantityDiscounts: [
-    { minQuantity: 5, discount: 0.05 },
-    { minQuantity: 10, discount: 0.1 },
+    { minQuantity: 5, discountPercent: 5 },
+    { minQuantity: 10, discountPercent: 10 },
   ],
 };
 
@@ -52,8 +52,8 @@ const grommets: CustomOption = {
   type: 'select',
   required: true,
   values: [
-    { value: 'corners', label: 'Corners', priceModifier: 2 },
-    { value: 'none', label: 'None', priceModifier: -1.5 },
+    { value: 'corners', label: 'Corners', priceModifier: '2.00' },
+    { value: 'none', label: 'None', priceModifier: '-1.50' },
   ],
 };
 const pockets: CustomOption = {
@@ -62,8 +62,8 @@ const pockets: CustomOption = {
   type: 'multiselect',
   required: false,
   values: [
-    { value: 'top', label: 'Top', priceModifier: 7.5 },
-    { value: 'bottom', label: 'Bottom', priceModifier: 7.5 },
+    { value: 'top', label: 'Top', priceModifier: '7.50' },
+    { value: 'bottom', label: 'Bottom', priceModifier: '7.50' },
   ],
 };
 const windSlits: CustomOption = {
@@ -71,7 +71,7 @@ const windSlits: CustomOption = {
   name: 'Wind Slits',
   type: 'boolean',
   required: false,
-  values: [{ value: 'yes', label: 'Add wind slits', priceModifier: 4 }],
+  values: [{ value: 'yes', label: 'Add wind slits', priceModifier: '4.00' }],
 };
 
 function renderConfigurator(product: Product, categoryOptions: CustomOption[] = []) {

@@ -1,0 +1,111 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../paths.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import type { DatabaseHandle } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
+
+/** A copy of the migrations folder that ends with the migration tagged `lastTag`. */
+async function migrationsUpTo(lastTag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  expect(last).toBeGreaterThanOrEqual(0);
+  journal.entries = journal.entries.slice(0, last + 1);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+/** The rows of a raw query, on either driver. */
+async function rowsOf(query: SQL): Promise<unknown[]> {
+  return ((await handle.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+}
+
+let handle: DatabaseHandle;
+
+describe('migration 0009: one shape for money and percentages', () => {
+  let folder: string;
+  beforeAll(async () => {
+    handle = await createTestDatabase({ migrated: false });
+    folder = await migrationsUpTo('0008_payments_and_abuse');
+    await migrateDatabase(handle, folder);
+  });
+  afterAll(async () => {
+    await handle.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('turns custom option price modifiers into money strings and tier fractions into percents', async () => {
+    const options = [
+      {
+        id: 'co_1',
+        name: 'Grommets',
+        type: 'boolean',
+        required: false,
+        values: [{ value: 'yes', label: 'Yes', priceModifier: 5 }],
+      },
+      {
+        id: 'co_2',
+        name: 'Stand',
+        type: 'select',
+        required: true,
+        values: [
+          { value: 'none', label: 'None', priceModifier: 0 },
+          { value: 'wire', label: 'Wire', priceModifier: -2.5 },
+          { value: 'steel', label: 'Steel', priceModifier: 12.34 },
+        ],
+      },
+      { id: 'co_3', name: 'Proof', type: 'boolean', required: false },
+    ];
+    const tiers = [
+      { minQuantity: 10, discount: 0.1 },
+      { minQuantity: 50, discount: 0.07 },
+      { minQuantity: 100, discount: 0.125 },
+    ];
+    await handle.db.execute(sql`
+      insert into categories (name, slug, custom_options)
+      values ('Signs', 'signs', ${JSON.stringify(options)}::jsonb), ('Empty', 'empty', '[]'::jsonb)`);
+    await handle.db.execute(sql`
+      insert into products (name, slug, base_price, custom_options, quantity_discounts)
+      values ('Banner', 'banner', '10.00', ${JSON.stringify(options)}::jsonb, ${JSON.stringify(tiers)}::jsonb),
+             ('Plain', 'plain', '1.00', '[]'::jsonb, '[]'::jsonb)`);
+
+    await migrateDatabase(handle);
+
+    const migratedOptions = [
+      { ...options[0], values: [{ value: 'yes', label: 'Yes', priceModifier: '5.00' }] },
+      {
+        ...options[1],
+        values: [
+          { value: 'none', label: 'None', priceModifier: '0.00' },
+          { value: 'wire', label: 'Wire', priceModifier: '-2.50' },
+          { value: 'steel', label: 'Steel', priceModifier: '12.34' },
+        ],
+      },
+      options[2],
+    ];
+    expect(await rowsOf(sql`select slug, custom_options from categories order by slug`)).toEqual([
+      { slug: 'empty', custom_options: [] },
+      { slug: 'signs', custom_options: migratedOptions },
+    ]);
+    expect(
+      await rowsOf(sql`select slug, custom_options, quantity_discounts from products order by slug`),
+    ).toEqual([
+      {
+        slug: 'banner',
+        custom_options: migratedOptions,
+        quantity_discounts: [
+          { minQuantity: 10, discountPercent: 10 },
+          { minQuantity: 50, discountPercent: 7 },
+          { minQuantity: 100, discountPercent: 12.5 },
+        ],
+      },
+      { slug: 'plain', custom_options: [], quantity_discounts: [] },
+    ]);
+  });
+});
