@@ -44,11 +44,26 @@ function run(label, script, args) {
   }
 }
 
+/**
+ * tsc keeps the `#shared/...` and `#server/...` import aliases as they are written; the compiled server
+ * resolves them through this package.json of its own, which maps them to the compiled .js files
+ * (the project's package.json maps them to the .ts sources, for development and the tests).
+ */
+function writeServerBuildImports() {
+  const imports = { '#shared/*': './shared/*.js', '#server/*': './server/*.js' };
+  const manifest = { private: true, type: 'module', imports };
+  writeFileSync(
+    path.join(root, 'dist', 'server-build', 'package.json'),
+    `${JSON.stringify(manifest, null, 2)}\n`,
+  );
+}
+
 /** Builds the client with Vite and compiles the server to JavaScript (no TypeScript loader at run time). */
 export function build() {
   rmSync(path.join(root, 'dist'), { recursive: true, force: true });
   run('vite build (client)', 'node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']);
   run('tsc (server)', 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.server.json']);
+  writeServerBuildImports();
   mkdirSync(path.dirname(stampPath), { recursive: true });
   writeFileSync(stampPath, new Date().toISOString());
 }

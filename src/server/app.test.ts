@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../shared/schemas/common.ts';
+import { errorBodySchema } from '#shared/schemas/common';
 import { buildApp } from './app.ts';
 import { insertProduct } from './test/fixtures.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../shared/errors.ts';
-import { loneSurrogateMessage, nulCharacterMessage } from '../shared/schemas/common.ts';
+import { apiMessages } from '#shared/errors';
+import { loneSurrogateMessage, nulCharacterMessage } from '#shared/schemas/common';
 import { products } from './db/schema.ts';
 import { insertAdmin, loginCookie } from './test/admin-fixtures.ts';
 import { countCartRows } from './test/cart-fixtures.ts';

@@ -2,12 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The project root: the nearest folder above this module that holds package.json (works from src/ and dist/). */
+/**
+ * The project root: the nearest folder above this module that holds package.json and the migrations
+ * (works from src/ and dist/; dist/server-build has a package.json of its own, for the import aliases).
+ */
 function findProjectRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'package.json'))) {
+  while (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'migrations'))) {
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('package.json not found above the server code');
+    if (parent === dir)
+      throw new Error('The project root (package.json and migrations/) is not above the server code');
     dir = parent;
   }
   return dir;

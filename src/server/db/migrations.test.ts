@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../paths.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { migrationsFolder } from '#server/paths';
+import { createTestDatabase } from '#server/test/test-database';
 import type { DatabaseHandle } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CustomOption, CustomOptionChoices } from '../../shared/schemas/custom-option.ts';
+import type { CustomOption, CustomOptionChoices } from '#shared/schemas/custom-option';
 import type {
   CutShapeOption,
   FinishOption,
@@ -22,7 +22,7 @@ import type {
   MediaItem,
   QuantityDiscount,
   SizeOption,
-} from '../../shared/schemas/product.ts';
+} from '#shared/schemas/product';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

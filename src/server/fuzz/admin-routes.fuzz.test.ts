@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAdmin, insertPlacedOrder, loginCookie } from '../test/admin-fixtures.ts';
-import { artworkBytes } from '../test/artwork-files.ts';
-import { cartForm } from '../test/cart-form.ts';
-import { insertOrderableProduct, orderBody } from '../test/checkout-fixtures.ts';
-import { insertCategory, insertReview } from '../test/fixtures.ts';
+import { insertAdmin, insertPlacedOrder, loginCookie } from '#server/test/admin-fixtures';
+import { artworkBytes } from '#server/test/artwork-files';
+import { cartForm } from '#server/test/cart-form';
+import { insertOrderableProduct, orderBody } from '#server/test/checkout-fixtures';
+import { insertCategory, insertReview } from '#server/test/fixtures';
 import {
   bodyAround,
   expectNo5xx,
@@ -17,8 +17,8 @@ import {
   segmentArb,
   stringArb,
   withNulInEachText,
-} from '../test/fuzz-arbitraries.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+} from '#server/test/fuzz-arbitraries';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 
 /**
  * Issue 14 for the admin's calls: whatever an admin (or a stolen session) sends, the answer is a 4xx,

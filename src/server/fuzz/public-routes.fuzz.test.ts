@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYPAL_SIMULATOR_PREFIX } from '../payments/paypal-settings.ts';
-import { insertAdmin } from '../test/admin-fixtures.ts';
-import { artworkBytes } from '../test/artwork-files.ts';
-import { validCartFields } from '../test/cart-fixtures.ts';
-import { cartForm } from '../test/cart-form.ts';
+import { PAYPAL_SIMULATOR_PREFIX } from '#server/payments/paypal-settings';
+import { insertAdmin } from '#server/test/admin-fixtures';
+import { artworkBytes } from '#server/test/artwork-files';
+import { validCartFields } from '#server/test/cart-fixtures';
+import { cartForm } from '#server/test/cart-form';
 import {
   insertCartLine,
   insertDiscountCode,
   insertOrderableProduct,
   orderBody,
-} from '../test/checkout-fixtures.ts';
-import { insertReview } from '../test/fixtures.ts';
+} from '#server/test/checkout-fixtures';
+import { insertReview } from '#server/test/fixtures';
 import {
   bodyAround,
   expectNo5xx,
@@ -27,9 +27,9 @@ import {
   stringArb,
   valueArb,
   withNulInEachText,
-} from '../test/fuzz-arbitraries.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createTestClientDir } from '../test/test-client.ts';
+} from '#server/test/fuzz-arbitraries';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { createTestClientDir } from '#server/test/test-client';
 
 /**
  * Issue 14: bad input is a 4xx, never a 500. Random strings (NUL, lone surrogates, huge numbers, '-0',

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
+import type { Executor } from '#server/db/client';
+import { orders } from '#server/db/schema';
 
 /** The order columns the PayPal calls need. */
 export type PayableOrder = {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../db/schema.ts';
-import { adminEmail, insertAdmin, loginCookie } from '../test/admin-fixtures.ts';
+import { orders } from '#server/db/schema';
+import { adminEmail, insertAdmin, loginCookie } from '#server/test/admin-fixtures';
 import {
   discountUsage,
   insertCartLine,
@@ -11,8 +11,8 @@ import {
   orderBody,
   orderHeaders,
   placeOrderRequest,
-} from '../test/checkout-fixtures.ts';
-import { createPaypalTestApp, readOrder, submitApproval } from '../test/paypal-fixtures.ts';
+} from '#server/test/checkout-fixtures';
+import { createPaypalTestApp, readOrder, submitApproval } from '#server/test/paypal-fixtures';
 import { createInjectFetch } from './inject-fetch.ts';
 import { STALLED_CAPTURE_MS, settleStalledCaptures } from './paypal.service.ts';
 import { UNPAID_PAYPAL_ATTEMPT_MS, voidAbandonedPaypalAttempts } from './paypal-attempts.ts';

@@ -1,7 +1,7 @@
-import { apiMessages, errorCodes } from '../../shared/errors.ts';
-import type { Database, Executor } from '../db/client.ts';
-import { AppError } from '../errors.ts';
-import { releaseDiscountUses } from '../modules/discounts/discounts.service.ts';
+import type { Database, Executor } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { releaseDiscountUses } from '#server/modules/discounts/discounts.service';
+import { apiMessages, errorCodes } from '#shared/errors';
 import { hasCaptureInProgress, voidUnpaidPaypalAttempts } from './payments.repository.ts';
 
 /** How long an unpaid PayPal attempt holds its discount-code use before the clean-up voids it. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, uploadedFiles } from '../db/schema.ts';
+import { orderItems, orders, uploadedFiles } from '#server/db/schema';
 import {
   discountUsage,
   insertArtwork,
@@ -11,8 +11,8 @@ import {
   orderBody,
   orderHeaders,
   placeOrderRequest,
-} from '../test/checkout-fixtures.ts';
-import { createPaypalTestApp, submitApproval } from '../test/paypal-fixtures.ts';
+} from '#server/test/checkout-fixtures';
+import { createPaypalTestApp, submitApproval } from '#server/test/paypal-fixtures';
 
 /**
  * Issue 14 item 1: 'approve in the simulator, then capture and a new checkout from the same session in

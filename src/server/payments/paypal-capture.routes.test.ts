@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../../shared/errors.ts';
-import { capturePaypalOrderResultSchema } from '../../shared/schemas/checkout.ts';
-import { uploadedFiles } from '../db/schema.ts';
+import { uploadedFiles } from '#server/db/schema';
 import {
   countCartItems,
   createPaypalTestApp,
   placeOrderWithCart,
   readOrder,
   submitApproval,
-} from '../test/paypal-fixtures.ts';
+} from '#server/test/paypal-fixtures';
+import { apiMessages } from '#shared/errors';
+import { capturePaypalOrderResultSchema } from '#shared/schemas/checkout';
 import { voidSessionPaypalAttempts } from './paypal-attempts.ts';
 import { PAYPAL_SIMULATOR_PREFIX } from './paypal-settings.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSimulatorApp, SHOP_URL, submitApproval } from '../test/paypal-fixtures.ts';
+import { createSimulatorApp, SHOP_URL, submitApproval } from '#server/test/paypal-fixtures';
 import { createInjectFetch } from './inject-fetch.ts';
 import { createPaypalClient, type FetchLike, type PaypalClient } from './paypal-client.ts';
 import { PaypalApiError, PaypalNetworkError } from './paypal-errors.ts';

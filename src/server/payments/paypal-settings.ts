@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentConfig } from '../../shared/schemas/payment-config.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config';
+import type { PaymentConfig } from '#shared/schemas/payment-config';
 import { createInjectFetch } from './inject-fetch.ts';
 import { createPaypalClient, type FetchLike, type PaypalClient } from './paypal-client.ts';
 import { paypalSimulatorPlugin } from './paypal-simulator.ts';

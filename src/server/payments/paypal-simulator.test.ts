@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSimulatorApp, SHOP_URL, submitApproval } from '../test/paypal-fixtures.ts';
+import { createSimulatorApp, SHOP_URL, submitApproval } from '#server/test/paypal-fixtures';
 import { createPaypalClient } from './paypal-client.ts';
 import { PAYPAL_SIMULATOR_PREFIX } from './paypal-settings.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noBodySchema, textBodySchema } from '../../shared/schemas/common.ts';
+import { noBodySchema, textBodySchema } from '#shared/schemas/common';
 import { approvalPage, simulatorPagePolicy, unknownPaymentPage } from './paypal-simulator-page.ts';
 import {
   issueToken,

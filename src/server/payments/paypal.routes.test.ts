@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paypalOrderResponseSchema } from '../../shared/schemas/checkout.ts';
-import { orders } from '../db/schema.ts';
-import { createPaypalTestApp, placeOrderWithCart, readOrder, SHOP_URL } from '../test/paypal-fixtures.ts';
+import { orders } from '#server/db/schema';
+import { createPaypalTestApp, placeOrderWithCart, readOrder, SHOP_URL } from '#server/test/paypal-fixtures';
+import { paypalOrderResponseSchema } from '#shared/schemas/checkout';
 import type { FetchLike } from './paypal-client.ts';
 
 let t: Awaited<ReturnType<typeof createPaypalTestApp>>;

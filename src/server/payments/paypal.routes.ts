@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '#server/db/client';
+import { requireCartSession } from '#server/modules/cart/cart-session';
+import { schedulePeriodicTask } from '#server/plugins/periodic-task';
+import type { Storage } from '#server/storage/storage';
 import {
   capturePaypalOrderResultSchema,
   createPaypalOrderInputSchema,
   paypalOrderResponseSchema,
-} from '../../shared/schemas/checkout.ts';
-import { paymentConfigSchema } from '../../shared/schemas/payment-config.ts';
-import type { Database } from '../db/client.ts';
-import { requireCartSession } from '../modules/cart/cart-session.ts';
-import { schedulePeriodicTask } from '../plugins/periodic-task.ts';
-import type { Storage } from '../storage/storage.ts';
+} from '#shared/schemas/checkout';
+import { paymentConfigSchema } from '#shared/schemas/payment-config';
 import {
   capturePaypalOrderForSession,
   createPaypalOrderForOrder,

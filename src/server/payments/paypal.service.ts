@@ -1,15 +1,15 @@
-import { apiMessages, errorCodes } from '../../shared/errors.ts';
-import { fromCents, toCents } from '../../shared/money.ts';
-import { formatOrderNumber } from '../../shared/order-number.ts';
-import type { OrderSummary, PaypalOrderResponse } from '../../shared/schemas/checkout.ts';
-import type { Database, Executor } from '../db/client.ts';
-import { AppError } from '../errors.ts';
-import { listCartLines } from '../modules/cart/cart-pricing.ts';
-import { deleteCartItems } from '../modules/cart/cart-removal.ts';
-import { retakeDiscountUse } from '../modules/discounts/discounts.service.ts';
-import { findSessionOrder, listOrderedCartItemIds } from '../modules/orders/orders.service.ts';
-import { deleteStoredFiles } from '../storage/delete-stored-files.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { Database, Executor } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { listCartLines } from '#server/modules/cart/cart-pricing';
+import { deleteCartItems } from '#server/modules/cart/cart-removal';
+import { retakeDiscountUse } from '#server/modules/discounts/discounts.service';
+import { findSessionOrder, listOrderedCartItemIds } from '#server/modules/orders/orders.service';
+import { deleteStoredFiles } from '#server/storage/delete-stored-files';
+import type { Storage } from '#server/storage/storage';
+import { apiMessages, errorCodes } from '#shared/errors';
+import { fromCents, toCents } from '#shared/money';
+import { formatOrderNumber } from '#shared/order-number';
+import type { OrderSummary, PaypalOrderResponse } from '#shared/schemas/checkout';
 import {
   createPaymentsRepository,
   hasNewerOrder,

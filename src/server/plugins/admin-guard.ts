@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiMessages } from '../../shared/errors.ts';
-import type { AdminMe } from '../../shared/schemas/admin.ts';
-import type { Database } from '../db/client.ts';
-import { forbidden, unauthorized } from '../errors.ts';
-import { createSessionAuthenticator } from '../modules/auth/auth.service.ts';
+import type { Database } from '#server/db/client';
+import { forbidden, unauthorized } from '#server/errors';
+import { createSessionAuthenticator } from '#server/modules/auth/auth.service';
+import { apiMessages } from '#shared/errors';
+import type { AdminMe } from '#shared/schemas/admin';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { apiMessages } from '../../shared/errors.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors';
+import { apiMessages } from '#shared/errors';
 
 function describeIssue(issue: { path?: PropertyKey[]; message: string; instancePath?: string }): string {
   const where = issue.path?.length

@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeErrorForLog, logSerializers, serializeErrorForLog } from '../log-serializers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describeErrorForLog, logSerializers, serializeErrorForLog } from '#server/log-serializers';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 
 /** A stream that keeps every log line, to read what the logs would hold. */
 function captureLogs() {

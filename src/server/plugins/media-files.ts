@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { apiMessages } from '../../shared/errors.ts';
-import { errorBodySchema, fileBodySchema } from '../../shared/schemas/common.ts';
-import { AppError, notFound } from '../errors.ts';
-import { type ByteRange, PUBLIC_MEDIA_PREFIX, type Storage } from '../storage/storage.ts';
+import { AppError, notFound } from '#server/errors';
+import { type ByteRange, PUBLIC_MEDIA_PREFIX, type Storage } from '#server/storage/storage';
+import { apiMessages } from '#shared/errors';
+import { errorBodySchema, fileBodySchema } from '#shared/schemas/common';
 
 const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest, payloadTooLarge } from '../errors.ts';
-import type { FormPart } from '../uploads/form-part.ts';
+import { AppError, badRequest, payloadTooLarge } from '#server/errors';
+import type { FormPart } from '#server/uploads/form-part';
 
 /**
  * Limits of every multipart request (@fastify/multipart parses multipart bodies itself: the JSON

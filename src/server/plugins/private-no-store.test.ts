@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAdmin, loginCookie } from '../test/admin-fixtures.ts';
-import { insertProduct } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { insertAdmin, loginCookie } from '#server/test/admin-fixtures';
+import { insertProduct } from '#server/test/fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 import { isPrivatePath } from './private-no-store.ts';
 
 let t: TestApp;

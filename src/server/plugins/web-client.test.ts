@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct, insertReview } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createTestClientDir } from '../test/test-client.ts';
+import { insertProduct, insertReview } from '#server/test/fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { createTestClientDir } from '#server/test/test-client';
 
 let t: TestApp;
 beforeAll(async () => {

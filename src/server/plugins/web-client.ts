@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fileBodySchema, noBodySchema, textBodySchema } from '../../shared/schemas/common.ts';
-import type { Database } from '../db/client.ts';
-import { createProductLookup } from '../modules/products/products.service.ts';
-import { injectPageHead } from '../modules/seo/page-head.ts';
-import { resolvePage } from '../modules/seo/seo.service.ts';
+import type { Database } from '#server/db/client';
+import { createProductLookup } from '#server/modules/products/products.service';
+import { injectPageHead } from '#server/modules/seo/page-head';
+import { resolvePage } from '#server/modules/seo/seo.service';
+import { fileBodySchema, noBodySchema, textBodySchema } from '#shared/schemas/common';
 
 export type WebClientOptions = { clientDir: string; publicUrl: string; db: Database };
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { adminUsers, orderItems, orders } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/password.ts';
-import { ADMIN_SESSION_COOKIE } from '../plugins/admin-guard.ts';
+import type { Database } from '#server/db/client';
+import { adminUsers, orderItems, orders } from '#server/db/schema';
+import { hashPassword } from '#server/modules/auth/password';
+import { ADMIN_SESSION_COOKIE } from '#server/plugins/admin-guard';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 export const adminEmail = 'owner@printshop.example';

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { cartItems, uploadedFiles } from '../db/schema.ts';
+import type { Database } from '#server/db/client';
+import { cartItems, uploadedFiles } from '#server/db/schema';
 import { insertCategory, insertProduct } from './fixtures.ts';
 
 type ProductOverrides = Parameters<typeof insertProduct>[1];

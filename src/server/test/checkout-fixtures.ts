@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CustomerInfo } from '../../shared/schemas/checkout.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#server/db/client';
 import {
   cartItems,
   discountCodes,
@@ -10,8 +9,9 @@ import {
   orders,
   shippingSettings,
   uploadedFiles,
-} from '../db/schema.ts';
-import type { Storage } from '../storage/storage.ts';
+} from '#server/db/schema';
+import type { Storage } from '#server/storage/storage';
+import type { CustomerInfo } from '#shared/schemas/checkout';
 import { inkColorOption, insertVinylBanner } from './cart-fixtures.ts';
 import type { insertProduct } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.ts';
-import { categories, discountCodes, products, reviews } from '../db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client';
+import { categories, discountCodes, products, reviews } from '#server/db/schema';
 import { createTestDatabase } from './test-database.ts';
 
 let handle: DatabaseHandle;

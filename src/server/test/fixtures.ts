@@ -1,5 +1,5 @@
-import type { Database } from '../db/client.ts';
-import { categories, products, reviews } from '../db/schema.ts';
+import type { Database } from '#server/db/client';
+import { categories, products, reviews } from '#server/db/schema';
 
 type NewProduct = typeof products.$inferInsert;
 

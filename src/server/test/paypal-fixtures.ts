@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
-import { cartItems, orderItems, orders, uploadedFiles } from '../db/schema.ts';
-import { createInjectFetch } from '../payments/inject-fetch.ts';
-import { createPaypalClient, type PaypalClient } from '../payments/paypal-client.ts';
-import { PAYPAL_SIMULATOR_PREFIX, type PaypalSettings } from '../payments/paypal-settings.ts';
-import { paypalSimulatorPlugin } from '../payments/paypal-simulator.ts';
-import { createPaypalSimulatorStore, type PaypalSimulatorStore } from '../payments/paypal-simulator-store.ts';
-import { createMemoryStorage } from '../storage/memory-storage.ts';
-import type { Storage } from '../storage/storage.ts';
+import { buildApp } from '#server/app';
+import type { Database } from '#server/db/client';
+import { cartItems, orderItems, orders, uploadedFiles } from '#server/db/schema';
+import { createInjectFetch } from '#server/payments/inject-fetch';
+import { createPaypalClient, type PaypalClient } from '#server/payments/paypal-client';
+import { PAYPAL_SIMULATOR_PREFIX, type PaypalSettings } from '#server/payments/paypal-settings';
+import { paypalSimulatorPlugin } from '#server/payments/paypal-simulator';
+import {
+  createPaypalSimulatorStore,
+  type PaypalSimulatorStore,
+} from '#server/payments/paypal-simulator-store';
+import { createMemoryStorage } from '#server/storage/memory-storage';
+import type { Storage } from '#server/storage/storage';
 import { insertProduct } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { openDatabase } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppOptions, buildApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createMemoryStorage } from '../storage/memory-storage.ts';
+import { type AppOptions, buildApp } from '#server/app';
+import type { DatabaseHandle } from '#server/db/client';
+import { createMemoryStorage } from '#server/storage/memory-storage';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = {

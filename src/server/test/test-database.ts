@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
 
 /**
  * A migrated (or, when asked, unmigrated), empty database for one test file: in-memory PGlite started from the run's snapshot

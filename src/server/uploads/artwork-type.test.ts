@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artworkBytes } from '../test/artwork-files.ts';
+import { artworkBytes } from '#server/test/artwork-files';
 import { detectArtworkType } from './artwork-type.ts';
 import { sanitizeFileName } from './file-name.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { apiMessages } from '../../shared/errors.ts';
-import { retryAfter, throttleAddress } from '../client-address.ts';
-import { AppError } from '../errors.ts';
+import { retryAfter, throttleAddress } from '#server/client-address';
+import { AppError } from '#server/errors';
+import { apiMessages } from '#shared/errors';
 import type { FormFile, FormPart } from './form-part.ts';
 import type { FreeDiskBytes } from './free-disk-space.ts';
 

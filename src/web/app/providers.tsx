@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
-import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
+import { LazyToaster } from '#web/components/ui/lazy-toaster.tsx';
+import { queryClient as defaultQueryClient } from '#web/lib/query-client.ts';
 
 interface AppProvidersProps {
   children: ReactNode;

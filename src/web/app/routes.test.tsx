@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testProduct } from '../test/fixtures.ts';
-import { jsonResponse, mockFetch, renderRoute } from '../test/render.tsx';
+import { testProduct } from '#web/test/fixtures.ts';
+import { jsonResponse, mockFetch, renderRoute } from '#web/test/render.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 

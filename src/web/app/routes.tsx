@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { HomePage } from '../features/catalog/components/home-page.tsx';
+import { HomePage } from '#web/features/catalog/components/home-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PageLoading } from './pages/page-loading.tsx';
@@ -17,12 +17,12 @@ async function loadAdmin() {
 }
 
 async function loadProduct() {
-  const { ProductPage } = await import('../features/product/components/product-page.tsx');
+  const { ProductPage } = await import('#web/features/product/components/product-page.tsx');
   return { Component: ProductPage };
 }
 
 async function loadCart() {
-  const { CartPage } = await import('../features/cart/components/cart-page.tsx');
+  const { CartPage } = await import('#web/features/cart/components/cart-page.tsx');
   return { Component: CartPage };
 }
 

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { SHOP_CONTACT } from '../lib/shop-info.ts';
+import { SHOP_CONTACT } from '#web/lib/shop-info.ts';
 
 type ContactDetailsProps = { listClass: string; itemClass: string; iconClass: string; linkClass: string };
 

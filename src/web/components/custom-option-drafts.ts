@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { signedMoneySchema } from '../../shared/schemas/common.ts';
+import { signedMoneySchema } from '#shared/schemas/common';
 import {
   type CustomOption,
   type CustomOptionType,
   customOptionIssues,
   customOptionSchema,
-} from '../../shared/schemas/custom-option.ts';
+} from '#shared/schemas/custom-option';
 
 /** One value of an option as typed: the price modifier stays text until saving. */
 export interface ValueDraft {

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { customOptionTypeLabels, customOptionTypes } from '../../shared/schemas/custom-option.ts';
+import { customOptionTypeLabels, customOptionTypes } from '#shared/schemas/custom-option';
 import {
   describeProblem,
   emptyOptionDraft,

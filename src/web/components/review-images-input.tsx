@@ -1,7 +1,7 @@
 import { ImageIcon, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { reviewImageLimits } from '../../shared/schemas/review.ts';
-import { cn } from '../lib/cn.ts';
+import { reviewImageLimits } from '#shared/schemas/review';
+import { cn } from '#web/lib/cn.ts';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 

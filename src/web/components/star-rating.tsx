@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** 'Review' or 'Reviews' after a count (docs/product/storefront.md). */
 export function reviewCountLabel(count: number): string {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminMe } from '../../shared/schemas/admin.ts';
+import type { AdminMe } from '#shared/schemas/admin';
 import { isApiError } from './api-client.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webMessages } from '../../shared/errors.ts';
-import type { Category } from '../../shared/schemas/category.ts';
+import { webMessages } from '#shared/errors';
+import type { Category } from '#shared/schemas/category';
 import { apiRequestOr } from './api-client.ts';
 
 /** GET /api/categories, shared by the catalogue chips and the product page (breadcrumb, custom options). */

@@ -1,4 +1,4 @@
-import type { MediaItem } from '../../shared/schemas/product.ts';
+import type { MediaItem } from '#shared/schemas/product';
 
 /** Widths of the pictures the server stores: the original (1200 px) and its variant (600 px, the media thumbnail). */
 export const originalWidth = 1200;

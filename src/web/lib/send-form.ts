@@ -1,4 +1,4 @@
-import { webMessages } from '../../shared/errors.ts';
+import { webMessages } from '#shared/errors';
 import { ApiError, needsCartSession, toApiError } from './api-client.ts';
 import { getCartSessionId } from './cart-session.ts';
 

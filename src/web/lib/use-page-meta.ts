@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageMeta } from '../../shared/seo.ts';
+import type { PageMeta } from '#shared/seo';
 
 /** Marks the head elements this hook manages, so the server-rendered ones are updated in place. */
 const jsonLdId = 'page-json-ld';

@@ -4,8 +4,8 @@ import type {
   AdminOrderList,
   AdminOrderListItem,
   AdminQuoteRequestList,
-} from '../../shared/schemas/admin.ts';
-import type { QuoteRequest } from '../../shared/schemas/quote-request.ts';
+} from '#shared/schemas/admin';
+import type { QuoteRequest } from '#shared/schemas/quote-request';
 import { jsonResponse } from './render.tsx';
 
 /** Test data and a small fake of the admin API for the admin component tests. */

@@ -1,6 +1,6 @@
-import type { Category } from '../../shared/schemas/category.ts';
-import type { Product } from '../../shared/schemas/product.ts';
-import type { Review } from '../../shared/schemas/review.ts';
+import type { Category } from '#shared/schemas/category';
+import type { Product } from '#shared/schemas/product';
+import type { Review } from '#shared/schemas/review';
 
 /** Test data for the web component tests: products, categories and reviews as the API returns them. */
 

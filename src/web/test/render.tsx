@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../app/providers.tsx';
-import { routes } from '../app/routes.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
+import { AppProviders } from '#web/app/providers.tsx';
+import { routes } from '#web/app/routes.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
 
 /** A fresh client per test with the app's defaults (no retry, never stale). */
 export function createTestQueryClient(): QueryClient {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { categoryInputSchema } from '../../../shared/schemas/category.ts';
+import type { categoryInputSchema } from '#shared/schemas/category';
 import type { CategorySlug } from './seed-types.ts';
 
 type SeedCategory = z.input<typeof categoryInputSchema> & { slug: CategorySlug };

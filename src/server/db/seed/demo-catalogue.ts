@@ -1,7 +1,7 @@
-import { categoryInputSchema } from '../../../shared/schemas/category.ts';
-import { type ProductInput, productInputSchema } from '../../../shared/schemas/product.ts';
-import { sanitizeProductHtmlFields } from '../../modules/products/product-html.ts';
-import type { Storage } from '../../storage/storage.ts';
+import { sanitizeProductHtmlFields } from '#server/modules/products/product-html';
+import type { Storage } from '#server/storage/storage';
+import { categoryInputSchema } from '#shared/schemas/category';
+import { type ProductInput, productInputSchema } from '#shared/schemas/product';
 import type { Database } from '../client.ts';
 import { categories, discountCodes, products, promoSettings, reviews, shippingSettings } from '../schema.ts';
 import { seedCategories } from './categories.ts';

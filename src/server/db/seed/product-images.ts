@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { MediaItem } from '../../../shared/schemas/product.ts';
-import { publicMediaUrl, type Storage } from '../../storage/storage.ts';
+import { publicMediaUrl, type Storage } from '#server/storage/storage';
+import type { MediaItem } from '#shared/schemas/product';
 import { brandName, escapeHtml } from './html-content.ts';
 import { type ArtPalette, artFont, productArt } from './product-art.ts';
 import type { ArtKind, CategorySlug } from './seed-types.ts';

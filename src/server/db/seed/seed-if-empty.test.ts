@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../modules/auth/password.ts';
-import { createMemoryStorage } from '../../storage/memory-storage.ts';
-import { insertCategory } from '../../test/fixtures.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { verifyPassword } from '#server/modules/auth/password';
+import { createMemoryStorage } from '#server/storage/memory-storage';
+import { insertCategory } from '#server/test/fixtures';
+import { createTestDatabase } from '#server/test/test-database';
 import type { DatabaseHandle } from '../client.ts';
 import { adminUsers, products, shippingSettings } from '../schema.ts';
 import { DEFAULT_ADMIN_EMAIL, seedIfEmpty } from './seed-if-empty.ts';

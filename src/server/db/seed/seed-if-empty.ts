@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { generatePassword, hashPassword } from '../../modules/auth/password.ts';
-import type { Storage } from '../../storage/storage.ts';
+import { generatePassword, hashPassword } from '#server/modules/auth/password';
+import type { Storage } from '#server/storage/storage';
 import type { Database } from '../client.ts';
 import {
   adminUsers,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { productInputSchema, QuantityDiscount } from '../../../shared/schemas/product.ts';
+import type { productInputSchema, QuantityDiscount } from '#shared/schemas/product';
 
 export const categorySlugs = [
   'banners-signs',

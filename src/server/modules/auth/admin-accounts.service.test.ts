@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLoginFailures } from '../../db/schema.ts';
-import { adminPassword, insertAdmin, loginCookie, loginRequest } from '../../test/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminLoginFailures } from '#server/db/schema';
+import { adminPassword, insertAdmin, loginCookie, loginRequest } from '#server/test/admin-fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 import { setAdminPassword } from './admin-accounts.service.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { ADMIN_DEVICE_COOKIE } from './device-cookie.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '#server/errors';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword } from './password.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { adminLoginFailures, adminSessions, adminUsers } from '../../db/schema.ts';
+import type { Database, Executor } from '#server/db/client';
+import { adminLoginFailures, adminSessions, adminUsers } from '#server/db/schema';
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 

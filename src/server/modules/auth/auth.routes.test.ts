@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminLoginFailures, adminSessions } from '../../db/schema.ts';
-import { ADMIN_SESSION_COOKIE } from '../../plugins/admin-guard.ts';
+import { adminLoginFailures, adminSessions } from '#server/db/schema';
+import { ADMIN_SESSION_COOKIE } from '#server/plugins/admin-guard';
 import {
   adminEmail,
   adminPassword,
   insertAdmin,
   loginCookie,
   loginRequest,
-} from '../../test/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '#server/test/admin-fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 import { hashSessionToken } from './session-token.ts';
 
 let t: TestApp;

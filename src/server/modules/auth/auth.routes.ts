@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminLoginInputSchema, adminMeSchema } from '../../../shared/schemas/admin.ts';
-import { errorBodySchema, noBodySchema } from '../../../shared/schemas/common.ts';
-import type { Database } from '../../db/client.ts';
-import { ADMIN_COOKIE_PATH, ADMIN_SESSION_COOKIE, signedInAdmin } from '../../plugins/admin-guard.ts';
+import type { Database } from '#server/db/client';
+import { ADMIN_COOKIE_PATH, ADMIN_SESSION_COOKIE, signedInAdmin } from '#server/plugins/admin-guard';
+import { adminLoginInputSchema, adminMeSchema } from '#shared/schemas/admin';
+import { errorBodySchema, noBodySchema } from '#shared/schemas/common';
 import { createAuthRepository } from './auth.repository.ts';
 import { login, logout } from './auth.service.ts';
 import { ADMIN_DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './device-cookie.ts';

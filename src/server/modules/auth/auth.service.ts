@@ -1,7 +1,7 @@
-import { apiMessages } from '../../../shared/errors.ts';
-import type { AdminMe } from '../../../shared/schemas/admin.ts';
-import type { Database } from '../../db/client.ts';
-import { unauthorized } from '../../errors.ts';
+import type { Database } from '#server/db/client';
+import { unauthorized } from '#server/errors';
+import { apiMessages } from '#shared/errors';
+import type { AdminMe } from '#shared/schemas/admin';
 import { type AuthRepository, createAuthRepository } from './auth.repository.ts';
 import { newDeviceCookie, trustedDevice } from './device-cookie.ts';
 import {

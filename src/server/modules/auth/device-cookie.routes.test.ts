@@ -1,10 +1,10 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminLoginFailures } from '../../db/schema.ts';
-import { ADMIN_SESSION_COOKIE } from '../../plugins/admin-guard.ts';
-import { adminEmail, adminPassword, insertAdmin, loginRequest } from '../../test/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminLoginFailures } from '#server/db/schema';
+import { ADMIN_SESSION_COOKIE } from '#server/plugins/admin-guard';
+import { adminEmail, adminPassword, insertAdmin, loginRequest } from '#server/test/admin-fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 import { ADMIN_DEVICE_COOKIE } from './device-cookie.ts';
 
 const otherEmail = 'second@printshop.example';

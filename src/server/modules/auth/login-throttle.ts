@@ -1,6 +1,6 @@
-import { apiMessages } from '../../../shared/errors.ts';
-import { retryAfter } from '../../client-address.ts';
-import { AppError } from '../../errors.ts';
+import { retryAfter } from '#server/client-address';
+import { AppError } from '#server/errors';
+import { apiMessages } from '#shared/errors';
 
 /**
  * Five failed logins in 15 minutes, for one account or from one address, refuse more attempts (429).
@@ -11,7 +11,7 @@ export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** Failures are counted per address by the shared key (IPv6 by its /64 network). */
-export { throttleAddress } from '../../client-address.ts';
+export { throttleAddress } from '#server/client-address';
 
 export type LoginFailure = { email: string; ip: string; at: Date };
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkBytes } from '../../test/artwork-files.ts';
-import { countCartRows, insertConfigurableProduct, validCartFields } from '../../test/cart-fixtures.ts';
-import { cartForm } from '../../test/cart-form.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { artworkBytes } from '#server/test/artwork-files';
+import { countCartRows, insertConfigurableProduct, validCartFields } from '#server/test/cart-fixtures';
+import { cartForm } from '#server/test/cart-form';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 
 // Over a real socket, unlike app.inject: a refusal in the middle of an upload must still reach the
 // client (the rest of the body is read and dropped), keep the connection usable, and let the app close.

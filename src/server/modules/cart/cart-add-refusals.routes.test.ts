@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
-import { uploadedFiles } from '../../db/schema.ts';
-import { artworkBytes } from '../../test/artwork-files.ts';
-import { countCartRows, insertConfigurableProduct, validCartFields } from '../../test/cart-fixtures.ts';
-import { cartForm, type FormFile, postCartItem } from '../../test/cart-form.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildApp } from '#server/app';
+import type { Database } from '#server/db/client';
+import { uploadedFiles } from '#server/db/schema';
+import { artworkBytes } from '#server/test/artwork-files';
+import { countCartRows, insertConfigurableProduct, validCartFields } from '#server/test/cart-fixtures';
+import { cartForm, type FormFile, postCartItem } from '#server/test/cart-form';
+import { insertProduct } from '#server/test/fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
 let productId: number;

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartItemSchema } from '../../../shared/schemas/cart.ts';
-import { cartItems, uploadedFiles } from '../../db/schema.ts';
-import { artworkBytes } from '../../test/artwork-files.ts';
-import { insertConfigurableProduct, validCartFields } from '../../test/cart-fixtures.ts';
-import { postCartItem } from '../../test/cart-form.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { cartItems, uploadedFiles } from '#server/db/schema';
+import { artworkBytes } from '#server/test/artwork-files';
+import { insertConfigurableProduct, validCartFields } from '#server/test/cart-fixtures';
+import { postCartItem } from '#server/test/cart-form';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { cartItemSchema } from '#shared/schemas/cart';
 
 let t: TestApp;
 let productId: number;

@@ -1,20 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { apiMessages } from '../../../shared/errors.ts';
-import { fromCents } from '../../../shared/money.ts';
-import {
-  calculatePrice,
-  mergeCustomOptions,
-  type PriceSelection,
-  validateSelection,
-} from '../../../shared/pricing.ts';
-import {
-  artworkLimits,
-  type CartItem,
-  type CartItemForm,
-  cartItemFormSchema,
-} from '../../../shared/schemas/cart.ts';
-import type { CustomOption } from '../../../shared/schemas/custom-option.ts';
-import type { PricedProduct } from '../../../shared/schemas/product.ts';
 import {
   AppError,
   badRequest,
@@ -22,10 +6,16 @@ import {
   payloadTooLarge,
   unsupportedMediaType,
   validationFailed,
-} from '../../errors.ts';
-import { detectArtworkType } from '../../uploads/artwork-type.ts';
-import { sanitizeFileName } from '../../uploads/file-name.ts';
-import { type FormFile, type FormPart, readFormFile } from '../../uploads/form-part.ts';
+} from '#server/errors';
+import { detectArtworkType } from '#server/uploads/artwork-type';
+import { sanitizeFileName } from '#server/uploads/file-name';
+import { type FormFile, type FormPart, readFormFile } from '#server/uploads/form-part';
+import { apiMessages } from '#shared/errors';
+import { fromCents } from '#shared/money';
+import { calculatePrice, mergeCustomOptions, type PriceSelection, validateSelection } from '#shared/pricing';
+import { artworkLimits, type CartItem, type CartItemForm, cartItemFormSchema } from '#shared/schemas/cart';
+import type { CustomOption } from '#shared/schemas/custom-option';
+import type { PricedProduct } from '#shared/schemas/product';
 import { createCartRepository, type ProductRow } from './cart.repository.ts';
 import { type CartDeps, deleteFilesAfterCommit, toCartItem } from './cart.service.ts';
 import { assertCartHasRoomFor, priceCartLine } from './cart-pricing.ts';

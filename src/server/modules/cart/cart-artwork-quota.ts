@@ -1,9 +1,9 @@
 import { eq, sum } from 'drizzle-orm';
-import { apiMessages } from '../../../shared/errors.ts';
-import type { Executor } from '../../db/client.ts';
-import { cartItems, uploadedFiles } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { type ByteAllowance, sizeLabel } from '../../uploads/upload-guard.ts';
+import type { Executor } from '#server/db/client';
+import { cartItems, uploadedFiles } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { type ByteAllowance, sizeLabel } from '#server/uploads/upload-guard';
+import { apiMessages } from '#shared/errors';
 
 /** The bytes of the artwork files stored for a cart's lines. */
 export async function storedCartArtworkBytes(db: Executor, sessionId: string): Promise<number> {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { cartItems, orderItems, orders, uploadedFiles } from '../../db/schema.ts';
-import { createMemoryStorage } from '../../storage/memory-storage.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import type { DatabaseHandle } from '#server/db/client';
+import { cartItems, orderItems, orders, uploadedFiles } from '#server/db/schema';
+import { createMemoryStorage } from '#server/storage/memory-storage';
+import { insertProduct } from '#server/test/fixtures';
+import { createTestApp } from '#server/test/test-app';
+import { createTestDatabase } from '#server/test/test-database';
 import { cleanupStaleCarts } from './cart-cleanup.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

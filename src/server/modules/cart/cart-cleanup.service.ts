@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import type { Storage } from '../../storage/storage.ts';
+import type { Database } from '#server/db/client';
+import type { Storage } from '#server/storage/storage';
 import { createCartRepository } from './cart.repository.ts';
 import { deleteFilesAfterCommit, type ServiceLog } from './cart.service.ts';
 import { deleteCartItems } from './cart-removal.ts';

@@ -1,4 +1,6 @@
-import { apiMessages } from '../../../shared/errors.ts';
+import type { Executor } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { apiMessages } from '#shared/errors';
 import {
   calculatePrice,
   isLineTooLarge,
@@ -8,10 +10,8 @@ import {
   type PriceSelection,
   type SelectionProblem,
   validateSelection,
-} from '../../../shared/pricing.ts';
-import type { PricedProduct } from '../../../shared/schemas/product.ts';
-import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+} from '#shared/pricing';
+import type { PricedProduct } from '#shared/schemas/product';
 import { type CartLineRow, createCartRepository } from './cart.repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { cartItems, uploadedFiles } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client';
+import { cartItems, uploadedFiles } from '#server/db/schema';
 
 /**
  * Removes cart lines and their artwork rows (removal, clear, the 30-day clean-up, an order taking the

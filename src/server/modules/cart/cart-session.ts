@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '#server/errors';
 
 export const CART_SESSION_HEADER = 'x-session-id';
 const uuidSchema = z.uuid();

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, max } from 'drizzle-orm';
-import type { CustomOption } from '../../../shared/schemas/custom-option.ts';
-import type { Executor } from '../../db/client.ts';
-import { cartItems, categories, products, uploadedFiles } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client';
+import { cartItems, categories, products, uploadedFiles } from '#server/db/schema';
+import type { CustomOption } from '#shared/schemas/custom-option';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type NewCartItemRow = typeof cartItems.$inferInsert;

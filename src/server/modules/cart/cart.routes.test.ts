@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartSchema } from '../../../shared/schemas/cart.ts';
-import { cartItems, uploadedFiles } from '../../db/schema.ts';
-import { insertCategory, insertProduct } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { cartItems, uploadedFiles } from '#server/db/schema';
+import { insertCategory, insertProduct } from '#server/test/fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { cartSchema } from '#shared/schemas/cart';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { artworkLimits, cartItemSchema, cartSchema } from '../../../shared/schemas/cart.ts';
-import { errorBodySchema, idParamSchema, noBodySchema } from '../../../shared/schemas/common.ts';
-import type { Database } from '../../db/client.ts';
-import { formParts } from '../../plugins/multipart.ts';
-import type { Storage } from '../../storage/storage.ts';
-import type { UploadGuard } from '../../uploads/upload-guard.ts';
+import type { Database } from '#server/db/client';
+import { formParts } from '#server/plugins/multipart';
+import type { Storage } from '#server/storage/storage';
+import type { UploadGuard } from '#server/uploads/upload-guard';
+import { artworkLimits, cartItemSchema, cartSchema } from '#shared/schemas/cart';
+import { errorBodySchema, idParamSchema, noBodySchema } from '#shared/schemas/common';
 import { clearCart, getCart, removeCartItem } from './cart.service.ts';
 import { addCartItem } from './cart-add.service.ts';
 import { cartArtworkAllowance } from './cart-artwork-quota.ts';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItemSchema } from '../../../shared/schemas/cart.ts';
-import { errorBodySchema } from '../../../shared/schemas/common.ts';
-import { artworkBytes } from '../../test/artwork-files.ts';
-import { countCartRows, insertConfigurableProduct, validCartFields } from '../../test/cart-fixtures.ts';
-import { cartForm, type FormFile } from '../../test/cart-form.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { type FormEntry, pictureBytes, sendForm } from '../../test/media-uploads.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { artworkBytes } from '#server/test/artwork-files';
+import { countCartRows, insertConfigurableProduct, validCartFields } from '#server/test/cart-fixtures';
+import { cartForm, type FormFile } from '#server/test/cart-form';
+import { insertProduct } from '#server/test/fixtures';
+import { type FormEntry, pictureBytes, sendForm } from '#server/test/media-uploads';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { cartItemSchema } from '#shared/schemas/cart';
+import { errorBodySchema } from '#shared/schemas/common';
 
 // Issue 14: anonymous uploads share one counter per address (60 in 10 minutes by default, as here), and a
 // cart holds a limited amount of artwork (64 KB here instead of 200 MB).

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categoryListSchema, categorySchema } from '../../../shared/schemas/category.ts';
-import { products } from '../../db/schema.ts';
-import { setUpLoggedInAdminApp } from '../../test/admin-fixtures.ts';
-import { insertCategory, insertProduct } from '../../test/fixtures.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { products } from '#server/db/schema';
+import { setUpLoggedInAdminApp } from '#server/test/admin-fixtures';
+import { insertCategory, insertProduct } from '#server/test/fixtures';
+import type { TestApp } from '#server/test/test-app';
+import { categoryListSchema, categorySchema } from '#shared/schemas/category';
 
 let t: TestApp;
 let cookie: string;

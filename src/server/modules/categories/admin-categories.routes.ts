@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { categoryInputSchema, categoryListSchema, categorySchema } from '../../../shared/schemas/category.ts';
-import { errorBodySchema, idParamSchema, noBodySchema } from '../../../shared/schemas/common.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client';
+import { categoryInputSchema, categoryListSchema, categorySchema } from '#shared/schemas/category';
+import { errorBodySchema, idParamSchema, noBodySchema } from '#shared/schemas/common';
 import {
   createCategory,
   deleteCategory,

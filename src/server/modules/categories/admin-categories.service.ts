@@ -1,8 +1,8 @@
-import { apiMessages } from '../../../shared/errors.ts';
-import type { Category, CategoryInput } from '../../../shared/schemas/category.ts';
-import { customOptionIssues } from '../../../shared/schemas/custom-option.ts';
-import { failOnUniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, notFound, validationFailed } from '../../errors.ts';
+import { failOnUniqueViolation } from '#server/db/unique-violation';
+import { conflict, notFound, validationFailed } from '#server/errors';
+import { apiMessages } from '#shared/errors';
+import type { Category, CategoryInput } from '#shared/schemas/category';
+import { customOptionIssues } from '#shared/schemas/custom-option';
 import type { CategoriesRepository, CategoryValues } from './categories.repository.ts';
 import { toApiCategory } from './categories.service.ts';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { categories } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client';
+import { categories } from '#server/db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryValues = Pick<

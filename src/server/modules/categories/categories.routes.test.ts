@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryListSchema } from '../../../shared/schemas/category.ts';
-import { insertCategory } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertCategory } from '#server/test/fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { categoryListSchema } from '#shared/schemas/category';
 
 let t: TestApp;
 beforeAll(async () => {

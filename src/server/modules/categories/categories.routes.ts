@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { categoryListSchema } from '../../../shared/schemas/category.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client';
+import { categoryListSchema } from '#shared/schemas/category';
 import { createCategoriesRepository } from './categories.repository.ts';
 import { listCategories } from './categories.service.ts';
 

@@ -1,4 +1,4 @@
-import type { Category } from '../../../shared/schemas/category.ts';
+import type { Category } from '#shared/schemas/category';
 import type { CategoriesRepository, CategoryRow } from './categories.repository.ts';
 
 export function toApiCategory(row: CategoryRow): Category {

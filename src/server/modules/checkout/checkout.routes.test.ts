@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { calculateShippingResultSchema } from '../../../shared/schemas/checkout.ts';
 import {
   fullyLoadedLine,
   insertCartLine,
   insertOrderableProduct,
   setShippingSettings,
-} from '../../test/checkout-fixtures.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '#server/test/checkout-fixtures';
+import { insertProduct } from '#server/test/fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { calculateShippingResultSchema } from '#shared/schemas/checkout';
 
 let t: TestApp;
 let productId: number;

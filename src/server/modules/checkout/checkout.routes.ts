@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  calculateShippingInputSchema,
-  calculateShippingResultSchema,
-} from '../../../shared/schemas/checkout.ts';
-import type { Database } from '../../db/client.ts';
-import { requireCartSession } from '../cart/cart-session.ts';
+import type { Database } from '#server/db/client';
+import { requireCartSession } from '#server/modules/cart/cart-session';
+import { calculateShippingInputSchema, calculateShippingResultSchema } from '#shared/schemas/checkout';
 import { calculateCartShipping } from './checkout.service.ts';
 
 export function registerCheckoutRoutes(app: FastifyInstance, deps: { db: Database }): void {

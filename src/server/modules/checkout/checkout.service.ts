@@ -1,15 +1,15 @@
-import { fromCents } from '../../../shared/money.ts';
-import type { CalculateShippingResult } from '../../../shared/schemas/checkout.ts';
-import type { ShippingSettings } from '../../../shared/schemas/shipping-settings.ts';
+import type { Executor } from '#server/db/client';
+import { listCartLines, priceCart } from '#server/modules/cart/cart-pricing';
+import { getShippingSettings } from '#server/modules/shipping/shipping.service';
+import { fromCents } from '#shared/money';
+import type { CalculateShippingResult } from '#shared/schemas/checkout';
+import type { ShippingSettings } from '#shared/schemas/shipping-settings';
 import {
   amountToFreeShippingCents,
   calculateShipping,
   type ShippingMethod,
   type ShippingResult,
-} from '../../../shared/shipping.ts';
-import type { Executor } from '../../db/client.ts';
-import { listCartLines, priceCart } from '../cart/cart-pricing.ts';
-import { getShippingSettings } from '../shipping/shipping.service.ts';
+} from '#shared/shipping';
 
 export type ShippingQuote = ShippingResult & { amountToFreeShippingCents: number | null };
 

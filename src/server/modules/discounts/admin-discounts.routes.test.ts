@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { discountCodeListSchema, discountCodeSchema } from '../../../shared/schemas/promo.ts';
-import { setUpLoggedInAdminApp } from '../../test/admin-fixtures.ts';
-import { checkDiscountCode } from '../../test/checkout-fixtures.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { setUpLoggedInAdminApp } from '#server/test/admin-fixtures';
+import { checkDiscountCode } from '#server/test/checkout-fixtures';
+import type { TestApp } from '#server/test/test-app';
+import { discountCodeListSchema, discountCodeSchema } from '#shared/schemas/promo';
 
 let t: TestApp;
 let cookie: string;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema, idParamSchema, noBodySchema } from '../../../shared/schemas/common.ts';
+import type { Database } from '#server/db/client';
+import { errorBodySchema, idParamSchema, noBodySchema } from '#shared/schemas/common';
 import {
   discountCodeActiveInputSchema,
   discountCodeInputSchema,
   discountCodeListSchema,
   discountCodeSchema,
-} from '../../../shared/schemas/promo.ts';
-import type { Database } from '../../db/client.ts';
+} from '#shared/schemas/promo';
 import {
   createDiscountCode,
   deleteDiscountCode,

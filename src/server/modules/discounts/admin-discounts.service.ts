@@ -1,8 +1,8 @@
-import { apiMessages } from '../../../shared/errors.ts';
-import type { DiscountCode, DiscountCodeInput } from '../../../shared/schemas/promo.ts';
-import type { Database } from '../../db/client.ts';
-import { failOnUniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, notFound } from '../../errors.ts';
+import type { Database } from '#server/db/client';
+import { failOnUniqueViolation } from '#server/db/unique-violation';
+import { conflict, notFound } from '#server/errors';
+import { apiMessages } from '#shared/errors';
+import type { DiscountCode, DiscountCodeInput } from '#shared/schemas/promo';
 import {
   createDiscountsRepository,
   type DiscountCodeRow,

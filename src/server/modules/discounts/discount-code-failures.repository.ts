@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { discountCodeFailures } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client';
+import { discountCodeFailures } from '#server/db/schema';
 
 /** The wrong-discount-code throttle's rows (see discountCodeFailures in db/schema.ts). */
 export function createDiscountCodeFailuresRepository(db: Executor) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodeFailures } from '../../db/schema.ts';
+import { discountCodeFailures } from '#server/db/schema';
 import {
   countCheckoutRows,
   discountUsage,
@@ -10,8 +10,8 @@ import {
   insertOrderableProduct,
   orderBody,
   orderHeaders,
-} from '../../test/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '#server/test/checkout-fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 import {
   cleanupDiscountGuesses,
   DISCOUNT_GUESS_LIMIT,

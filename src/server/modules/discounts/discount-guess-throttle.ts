@@ -1,7 +1,7 @@
-import { apiMessages, errorCodes } from '../../../shared/errors.ts';
-import { retryAfter, throttleAddress } from '../../client-address.ts';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { retryAfter, throttleAddress } from '#server/client-address';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { apiMessages, errorCodes } from '#shared/errors';
 import { createDiscountCodeFailuresRepository } from './discount-code-failures.repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { discountCodes, promoSettings } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client';
+import { discountCodes, promoSettings } from '#server/db/schema';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateDiscountResultSchema } from '../../../shared/schemas/checkout.ts';
-import { discountUsage, insertDiscountCode } from '../../test/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { discountUsage, insertDiscountCode } from '#server/test/checkout-fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { validateDiscountResultSchema } from '#shared/schemas/checkout';
 
 let t: TestApp;
 const day = 24 * 60 * 60 * 1000;

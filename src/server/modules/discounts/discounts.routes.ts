@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiMessages } from '../../../shared/errors.ts';
-import {
-  validateDiscountInputSchema,
-  validateDiscountResultSchema,
-} from '../../../shared/schemas/checkout.ts';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { apiMessages } from '#shared/errors';
+import { validateDiscountInputSchema, validateDiscountResultSchema } from '#shared/schemas/checkout';
 import { createDiscountsRepository } from './discounts.repository.ts';
 import { checkDiscountGuess, validateDiscount } from './discounts.service.ts';
 

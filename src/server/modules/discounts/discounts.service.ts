@@ -1,7 +1,7 @@
-import { apiMessages } from '../../../shared/errors.ts';
-import type { ValidateDiscountResult } from '../../../shared/schemas/checkout.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { Database, Executor } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { apiMessages } from '#shared/errors';
+import type { ValidateDiscountResult } from '#shared/schemas/checkout';
 import { forgetDiscountGuess, recordDiscountGuess } from './discount-guess-throttle.ts';
 import {
   createDiscountsRepository,

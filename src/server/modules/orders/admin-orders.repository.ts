@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
-import type { AdminOrderView } from '../../../shared/schemas/admin.ts';
-import type { OrderStatus } from '../../../shared/schemas/checkout.ts';
-import type { Executor } from '../../db/client.ts';
-import { orderItems, orders, uploadedFiles } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client';
+import { orderItems, orders, uploadedFiles } from '#server/db/schema';
+import type { AdminOrderView } from '#shared/schemas/admin';
+import type { OrderStatus } from '#shared/schemas/checkout';
 
 /**
  * Orders the shop has to fulfil: paid in store, or with a PayPal capture (completed, or held by PayPal

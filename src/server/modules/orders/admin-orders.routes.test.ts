@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOrderListSchema, adminOrderSchema } from '../../../shared/schemas/admin.ts';
-import { orders, uploadedFiles } from '../../db/schema.ts';
-import { insertAdmin, insertPlacedOrder, loginCookie } from '../../test/admin-fixtures.ts';
+import { orders, uploadedFiles } from '#server/db/schema';
+import { insertAdmin, insertPlacedOrder, loginCookie } from '#server/test/admin-fixtures';
 import {
   fullyLoadedLine,
   insertArtwork,
@@ -12,8 +11,9 @@ import {
   orderBody,
   orderHeaders,
   placeOrderRequest,
-} from '../../test/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '#server/test/checkout-fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { adminOrderListSchema, adminOrderSchema } from '#shared/schemas/admin';
 
 let t: TestApp;
 let cookie: string;

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '#server/db/client';
+import type { Storage } from '#server/storage/storage';
 import {
   adminOrderListSchema,
   adminOrderSchema,
   adminOrdersQuerySchema,
   updateOrderStatusInputSchema,
-} from '../../../shared/schemas/admin.ts';
-import { errorBodySchema, fileBodySchema, idParamSchema } from '../../../shared/schemas/common.ts';
-import type { Database } from '../../db/client.ts';
-import type { Storage } from '../../storage/storage.ts';
+} from '#shared/schemas/admin';
+import { errorBodySchema, fileBodySchema, idParamSchema } from '#shared/schemas/common';
 import {
   getAdminOrder,
   listAdminOrders,

@@ -1,17 +1,17 @@
-import { apiMessages } from '../../../shared/errors.ts';
-import { formatOrderNumber } from '../../../shared/order-number.ts';
-import { pageInfo, pageOffset } from '../../../shared/paging.ts';
+import type { Executor } from '#server/db/client';
+import { notFound } from '#server/errors';
+import type { Storage } from '#server/storage/storage';
+import { apiMessages } from '#shared/errors';
+import { formatOrderNumber } from '#shared/order-number';
+import { pageInfo, pageOffset } from '#shared/paging';
 import {
   ADMIN_PAGE_SIZE,
   type AdminOrder,
   type AdminOrderList,
   type AdminOrderListItem,
   type AdminOrderView,
-} from '../../../shared/schemas/admin.ts';
-import type { OrderStatus } from '../../../shared/schemas/checkout.ts';
-import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import type { Storage } from '../../storage/storage.ts';
+} from '#shared/schemas/admin';
+import type { OrderStatus } from '#shared/schemas/checkout';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
 import { toOrderSummary } from './order-summary.ts';
 import { createOrdersRepository } from './orders.repository.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '#server/errors';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const uuidSchema = z.uuid();

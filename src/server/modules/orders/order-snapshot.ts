@@ -1,7 +1,7 @@
-import { fromCents } from '../../../shared/money.ts';
-import { labelSelection } from '../../../shared/selection-labels.ts';
-import type { ChosenOption } from '../../db/schema.ts';
-import type { PricedCartLine } from '../cart/cart-pricing.ts';
+import type { ChosenOption } from '#server/db/schema';
+import type { PricedCartLine } from '#server/modules/cart/cart-pricing';
+import { fromCents } from '#shared/money';
+import { labelSelection } from '#shared/selection-labels';
 import type { NewOrderItem } from './orders.repository.ts';
 
 type Item = PricedCartLine['row']['item'];

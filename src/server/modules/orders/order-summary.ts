@@ -1,5 +1,5 @@
-import { formatOrderNumber } from '../../../shared/order-number.ts';
-import type { OrderSummary } from '../../../shared/schemas/checkout.ts';
+import { formatOrderNumber } from '#shared/order-number';
+import type { OrderSummary } from '#shared/schemas/checkout';
 import type { OrderFileRow, OrderItemRow, OrderRow } from './orders.repository.ts';
 
 /** Blank optional customer fields are stored as NULL (the admin shows 'Not provided'). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema.ts';
+import { orders } from '#server/db/schema';
 import {
   countCheckoutRows,
   discountUsage,
@@ -12,8 +12,8 @@ import {
   orderBody,
   orderHeaders,
   placeOrderRequest,
-} from '../../test/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '#server/test/checkout-fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
 let productId: number;

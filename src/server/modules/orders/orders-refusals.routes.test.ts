@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
+import { products } from '#server/db/schema';
 import {
   countCheckoutRows,
   discountUsage,
@@ -13,8 +13,8 @@ import {
   orderHeaders,
   placeOrderRequest,
   validCustomer,
-} from '../../test/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '#server/test/checkout-fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
 let productId: number;

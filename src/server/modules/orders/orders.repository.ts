@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { orderItems, orders, uploadedFiles } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client';
+import { orderItems, orders, uploadedFiles } from '#server/db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

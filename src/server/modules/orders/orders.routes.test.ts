@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromCents, toCents } from '../../../shared/money.ts';
-import { formatOrderNumber } from '../../../shared/order-number.ts';
-import { orderSummarySchema } from '../../../shared/schemas/checkout.ts';
-import { orders, products, uploadedFiles } from '../../db/schema.ts';
+import { orders, products, uploadedFiles } from '#server/db/schema';
 import {
   discountUsage,
   fetchCart,
@@ -18,8 +15,11 @@ import {
   placeOrderRequest,
   setShippingSettings,
   validCustomer,
-} from '../../test/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '#server/test/checkout-fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { fromCents, toCents } from '#shared/money';
+import { formatOrderNumber } from '#shared/order-number';
+import { orderSummarySchema } from '#shared/schemas/checkout';
 
 let t: TestApp;
 let productId: number;

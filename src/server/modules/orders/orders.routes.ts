@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
-import { apiMessages, errorCodes } from '../../../shared/errors.ts';
-import { orderSummarySchema, placeOrderInputSchema } from '../../../shared/schemas/checkout.ts';
+import type { Database } from '#server/db/client';
+import { requireCartSession } from '#server/modules/cart/cart-session';
+import { checkDiscountGuess } from '#server/modules/discounts/discounts.service';
+import type { Storage } from '#server/storage/storage';
+import { apiMessages, errorCodes } from '#shared/errors';
+import { orderSummarySchema, placeOrderInputSchema } from '#shared/schemas/checkout';
 import {
   errorBodySchema,
   idParamSchema,
   loneSurrogateMessage,
   nulCharacterMessage,
-} from '../../../shared/schemas/common.ts';
-import type { Database } from '../../db/client.ts';
-import type { Storage } from '../../storage/storage.ts';
-import { requireCartSession } from '../cart/cart-session.ts';
-import { checkDiscountGuess } from '../discounts/discounts.service.ts';
+} from '#shared/schemas/common';
 import { requireIdempotencyKey } from './idempotency-key.ts';
 import { getOrderForSession, placeOrder } from './orders.service.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, uploadedFiles } from '../../db/schema.ts';
+import { cartItems, uploadedFiles } from '#server/db/schema';
 import {
   countCheckoutRows,
   discountUsage,
@@ -11,8 +11,8 @@ import {
   insertDiscountCode,
   insertOrderableProduct,
   validCustomer,
-} from '../../test/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '#server/test/checkout-fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 import { placeOrder } from './orders.service.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { categories, orderItems, products } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client';
+import { categories, orderItems, products } from '#server/db/schema';
 import { approvedRatings, type ProductWithRating, productWithRatingColumns } from './products.repository.ts';
 
 export type NewProduct = typeof products.$inferInsert;

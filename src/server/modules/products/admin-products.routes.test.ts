@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Product, productListSchema, productSchema } from '../../../shared/schemas/product.ts';
-import { products } from '../../db/schema.ts';
-import { insertPlacedOrder, setUpLoggedInAdminApp } from '../../test/admin-fixtures.ts';
-import { insertCategory, insertProduct } from '../../test/fixtures.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { products } from '#server/db/schema';
+import { insertPlacedOrder, setUpLoggedInAdminApp } from '#server/test/admin-fixtures';
+import { insertCategory, insertProduct } from '#server/test/fixtures';
+import type { TestApp } from '#server/test/test-app';
+import { type Product, productListSchema, productSchema } from '#shared/schemas/product';
 import { jsonLdMessage } from './product-input-rules.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema, idParamSchema, noBodySchema } from '../../../shared/schemas/common.ts';
-import { productInputSchema, productListSchema, productSchema } from '../../../shared/schemas/product.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client';
+import { errorBodySchema, idParamSchema, noBodySchema } from '#shared/schemas/common';
+import { productInputSchema, productListSchema, productSchema } from '#shared/schemas/product';
 import {
   createProduct,
   deleteProduct,

@@ -1,8 +1,8 @@
-import { apiMessages } from '../../../shared/errors.ts';
-import type { Product, ProductInput } from '../../../shared/schemas/product.ts';
-import type { Executor } from '../../db/client.ts';
-import { failOnUniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, notFound, validationFailed } from '../../errors.ts';
+import type { Executor } from '#server/db/client';
+import { failOnUniqueViolation } from '#server/db/unique-violation';
+import { conflict, notFound, validationFailed } from '#server/errors';
+import { apiMessages } from '#shared/errors';
+import type { Product, ProductInput } from '#shared/schemas/product';
 import { createAdminProductsRepository, type NewProduct } from './admin-products.repository.ts';
 import { sanitizeProductHtmlFields } from './product-html.ts';
 import { productInputIssues } from './product-input-rules.ts';

@@ -1,7 +1,7 @@
-import { customOptionIssues, duplicateCodeIssues } from '../../../shared/schemas/custom-option.ts';
-import type { ProductInput } from '../../../shared/schemas/product.ts';
-import { parseJsonLd } from '../../../shared/seo.ts';
-import type { ErrorIssue } from '../../errors.ts';
+import type { ErrorIssue } from '#server/errors';
+import { customOptionIssues, duplicateCodeIssues } from '#shared/schemas/custom-option';
+import type { ProductInput } from '#shared/schemas/product';
+import { parseJsonLd } from '#shared/seo';
 
 export const jsonLdMessage =
   'Must be valid JSON-LD: a JSON object with "@context" or "@type", bare or inside <script type="application/ld+json">';

@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/schemas/product.ts';
+import type { Product } from '#shared/schemas/product';
 import type { ProductWithRating } from './products.repository.ts';
 
 /** A database row as the API shows it: camelCase, money as "24.99", dates as ISO strings. */

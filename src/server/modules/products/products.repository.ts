@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { products, reviews } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client';
+import { products, reviews } from '#server/db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductWithRating = {

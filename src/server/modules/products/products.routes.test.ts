@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/schemas/common.ts';
-import { productListSchema, productSchema } from '../../../shared/schemas/product.ts';
-import { insertCategory, insertProduct, insertReview } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertCategory, insertProduct, insertReview } from '#server/test/fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { errorBodySchema } from '#shared/schemas/common';
+import { productListSchema, productSchema } from '#shared/schemas/product';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, safeString } from '../../../shared/schemas/common.ts';
-import { productListSchema, productSchema } from '../../../shared/schemas/product.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client';
+import { errorBodySchema, safeString } from '#shared/schemas/common';
+import { productListSchema, productSchema } from '#shared/schemas/product';
 import { createProductHtmlCache } from './product-html.ts';
 import { createProductsRepository } from './products.repository.ts';
 import { getStorefrontProduct, listStorefrontProducts } from './products.service.ts';

@@ -1,7 +1,7 @@
-import { apiMessages } from '../../../shared/errors.ts';
-import type { Product } from '../../../shared/schemas/product.ts';
-import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import type { Executor } from '#server/db/client';
+import { notFound } from '#server/errors';
+import { apiMessages } from '#shared/errors';
+import type { Product } from '#shared/schemas/product';
 import type { ProductHtmlCache } from './product-html.ts';
 import { toApiProduct } from './product-mapper.ts';
 import {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { promoSettingsSchema } from '../../../shared/schemas/promo.ts';
-import { discountCodes } from '../../db/schema.ts';
-import { setUpLoggedInAdminApp } from '../../test/admin-fixtures.ts';
-import { checkDiscountCode, insertDiscountCode } from '../../test/checkout-fixtures.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { discountCodes } from '#server/db/schema';
+import { setUpLoggedInAdminApp } from '#server/test/admin-fixtures';
+import { checkDiscountCode, insertDiscountCode } from '#server/test/checkout-fixtures';
+import type { TestApp } from '#server/test/test-app';
+import { promoSettingsSchema } from '#shared/schemas/promo';
 
 let t: TestApp;
 let cookie: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { promoSettingsInputSchema, promoSettingsSchema } from '../../../shared/schemas/promo.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client';
+import { promoSettingsInputSchema, promoSettingsSchema } from '#shared/schemas/promo';
 import { savePromoSettings } from './admin-promo.service.ts';
 
 /** The Promotions tab's Banner Settings save (admin only: the admin guard checks the session). */

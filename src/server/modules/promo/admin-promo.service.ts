@@ -1,5 +1,5 @@
-import type { PromoSettings, PromoSettingsInput } from '../../../shared/schemas/promo.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client';
+import type { PromoSettings, PromoSettingsInput } from '#shared/schemas/promo';
 import { createPromoRepository } from './promo.repository.ts';
 import { toPromoSettings } from './promo.service.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPromoSettings, promoSettingsSchema } from '../../../shared/schemas/promo.ts';
-import { setUpLoggedInAdminApp } from '../../test/admin-fixtures.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { setUpLoggedInAdminApp } from '#server/test/admin-fixtures';
+import type { TestApp } from '#server/test/test-app';
+import { defaultPromoSettings, promoSettingsSchema } from '#shared/schemas/promo';
 import { etagMatches } from './promo.routes.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultPromoSettings, promoSettingsSchema } from '../../../shared/schemas/promo.ts';
-import { promoSettings } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { promoSettings } from '#server/db/schema';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { defaultPromoSettings, promoSettingsSchema } from '#shared/schemas/promo';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { noBodySchema } from '../../../shared/schemas/common.ts';
-import { promoSettingsSchema } from '../../../shared/schemas/promo.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client';
+import { noBodySchema } from '#shared/schemas/common';
+import { promoSettingsSchema } from '#shared/schemas/promo';
 import { createPromoRepository } from './promo.repository.ts';
 import { getPromoSettings } from './promo.service.ts';
 

@@ -1,4 +1,4 @@
-import { defaultPromoSettings, type PromoSettings } from '../../../shared/schemas/promo.ts';
+import { defaultPromoSettings, type PromoSettings } from '#shared/schemas/promo';
 import type { PromoRepository, PromoSettingsRow } from './promo.repository.ts';
 
 export function toPromoSettings(row: PromoSettingsRow): PromoSettings {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminQuoteRequestListSchema } from '../../../shared/schemas/admin.ts';
-import { quoteRequests } from '../../db/schema.ts';
-import { setUpLoggedInAdminApp } from '../../test/admin-fixtures.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { quoteRequests } from '#server/db/schema';
+import { setUpLoggedInAdminApp } from '#server/test/admin-fixtures';
+import type { TestApp } from '#server/test/test-app';
+import { adminQuoteRequestListSchema } from '#shared/schemas/admin';
 
 let t: TestApp;
 let cookie: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminPageQuerySchema, adminQuoteRequestListSchema } from '../../../shared/schemas/admin.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client';
+import { adminPageQuerySchema, adminQuoteRequestListSchema } from '#shared/schemas/admin';
 import { listQuoteRequests } from './admin-quotes.service.ts';
 import { createQuotesRepository } from './quotes.repository.ts';
 

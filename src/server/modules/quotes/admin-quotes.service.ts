@@ -1,5 +1,5 @@
-import { pageInfo, pageOffset } from '../../../shared/paging.ts';
-import { ADMIN_PAGE_SIZE, type AdminQuoteRequestList } from '../../../shared/schemas/admin.ts';
+import { pageInfo, pageOffset } from '#shared/paging';
+import { ADMIN_PAGE_SIZE, type AdminQuoteRequestList } from '#shared/schemas/admin';
 import type { QuotesRepository } from './quotes.repository.ts';
 import { toQuoteRequest } from './quotes.service.ts';
 

@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
-import type { QuoteRequestInput } from '../../../shared/schemas/quote-request.ts';
-import type { Executor } from '../../db/client.ts';
-import { quoteRequests } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client';
+import { quoteRequests } from '#server/db/schema';
+import type { QuoteRequestInput } from '#shared/schemas/quote-request';
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 

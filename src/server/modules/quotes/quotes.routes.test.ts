@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/schemas/common.ts';
-import { quoteRequestSchema } from '../../../shared/schemas/quote-request.ts';
-import { quoteRequests } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { quoteRequests } from '#server/db/schema';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { errorBodySchema } from '#shared/schemas/common';
+import { quoteRequestSchema } from '#shared/schemas/quote-request';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiMessages } from '../../../shared/errors.ts';
-import { quoteRequestInputSchema, quoteRequestSchema } from '../../../shared/schemas/quote-request.ts';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { apiMessages } from '#shared/errors';
+import { quoteRequestInputSchema, quoteRequestSchema } from '#shared/schemas/quote-request';
 import { createQuotesRepository } from './quotes.repository.ts';
 import { createQuoteRequest } from './quotes.service.ts';
 

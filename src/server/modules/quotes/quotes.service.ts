@@ -1,4 +1,4 @@
-import type { QuoteRequest, QuoteRequestInput } from '../../../shared/schemas/quote-request.ts';
+import type { QuoteRequest, QuoteRequestInput } from '#shared/schemas/quote-request';
 import type { QuoteRequestRow, QuotesRepository } from './quotes.repository.ts';
 
 export function toQuoteRequest(row: QuoteRequestRow): QuoteRequest {

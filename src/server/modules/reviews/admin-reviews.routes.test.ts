@@ -1,17 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/schemas/common.ts';
-import { productSchema } from '../../../shared/schemas/product.ts';
-import {
-  adminReviewListSchema,
-  adminReviewSchema,
-  reviewListSchema,
-} from '../../../shared/schemas/review.ts';
-import { setUpLoggedInAdminApp } from '../../test/admin-fixtures.ts';
-import { artworkBytes } from '../../test/artwork-files.ts';
-import { insertProduct, insertReview } from '../../test/fixtures.ts';
-import { type FormEntry, pictureBytes, sendForm } from '../../test/media-uploads.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { setUpLoggedInAdminApp } from '#server/test/admin-fixtures';
+import { artworkBytes } from '#server/test/artwork-files';
+import { insertProduct, insertReview } from '#server/test/fixtures';
+import { type FormEntry, pictureBytes, sendForm } from '#server/test/media-uploads';
+import type { TestApp } from '#server/test/test-app';
+import { errorBodySchema } from '#shared/schemas/common';
+import { productSchema } from '#shared/schemas/product';
+import { adminReviewListSchema, adminReviewSchema, reviewListSchema } from '#shared/schemas/review';
 
 let t: TestApp;
 let cookie: string;

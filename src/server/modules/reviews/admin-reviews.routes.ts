@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema, idParamSchema, noBodySchema } from '../../../shared/schemas/common.ts';
+import type { Database } from '#server/db/client';
+import { formParts } from '#server/plugins/multipart';
+import type { Storage } from '#server/storage/storage';
+import type { UploadGuard } from '#server/uploads/upload-guard';
+import { errorBodySchema, idParamSchema, noBodySchema } from '#shared/schemas/common';
 import {
   adminReviewListSchema,
   adminReviewQuerySchema,
   adminReviewSchema,
   reviewImageLimits,
-} from '../../../shared/schemas/review.ts';
-import type { Database } from '../../db/client.ts';
-import { formParts } from '../../plugins/multipart.ts';
-import type { Storage } from '../../storage/storage.ts';
-import type { UploadGuard } from '../../uploads/upload-guard.ts';
+} from '#shared/schemas/review';
 import {
   approveReview,
   createAdminReview,

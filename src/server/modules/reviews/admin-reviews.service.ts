@@ -1,16 +1,16 @@
-import { apiMessages } from '../../../shared/errors.ts';
-import { pageInfo, pageOffset } from '../../../shared/paging.ts';
-import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin.ts';
+import type { Database } from '#server/db/client';
+import { badRequest, notFound } from '#server/errors';
+import type { FormPart } from '#server/uploads/form-part';
+import { apiMessages } from '#shared/errors';
+import { pageInfo, pageOffset } from '#shared/paging';
+import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
 import {
   type AdminReview,
   type AdminReviewInput,
   type AdminReviewList,
   adminReviewInputSchema,
   reviewImageLimits,
-} from '../../../shared/schemas/review.ts';
-import type { Database } from '../../db/client.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import type { FormPart } from '../../uploads/form-part.ts';
+} from '#shared/schemas/review';
 import {
   convertReviewImages,
   KEPT_IMAGES_FIELD,

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { apiMessages } from '../../../shared/errors.ts';
-import { reviewImageLimits } from '../../../shared/schemas/review.ts';
-import { AppError, badRequest, type ErrorIssue } from '../../errors.ts';
-import type { FormPart } from '../../uploads/form-part.ts';
-import type { WebpVariants } from '../uploads/image-processing.ts';
-import { type AcceptedImage, convertImage, readImagePart } from '../uploads/image-upload.ts';
+import { AppError, badRequest, type ErrorIssue } from '#server/errors';
+import type { WebpVariants } from '#server/modules/uploads/image-processing';
+import { type AcceptedImage, convertImage, readImagePart } from '#server/modules/uploads/image-upload';
+import type { FormPart } from '#server/uploads/form-part';
+import { apiMessages } from '#shared/errors';
+import { reviewImageLimits } from '#shared/schemas/review';
 
 /** The repeated text field of the admin PATCH: URLs of the review's current pictures to keep. */
 export const KEPT_IMAGES_FIELD = 'keptImages';

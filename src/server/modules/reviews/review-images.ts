@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { deleteStoredFiles } from '../../storage/delete-stored-files.ts';
-import { publicMediaUrl, type Storage } from '../../storage/storage.ts';
-import type { WebpVariants } from '../uploads/image-processing.ts';
+import type { WebpVariants } from '#server/modules/uploads/image-processing';
+import { deleteStoredFiles } from '#server/storage/delete-stored-files';
+import { publicMediaUrl, type Storage } from '#server/storage/storage';
 
 export type ReviewImageDeps = { storage: Storage; log?: Pick<FastifyBaseLogger, 'warn'> };
 

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/schemas/common.ts';
-import { productSchema } from '../../../shared/schemas/product.ts';
+import { reviewSubmissions } from '#server/db/schema';
+import { insertAdmin, loginCookie } from '#server/test/admin-fixtures';
+import { artworkBytes } from '#server/test/artwork-files';
+import { insertProduct, insertReview } from '#server/test/fixtures';
+import { type FormEntry, pictureBytes, sendForm } from '#server/test/media-uploads';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { createTestClientDir } from '#server/test/test-client';
+import { errorBodySchema } from '#shared/schemas/common';
+import { productSchema } from '#shared/schemas/product';
 import {
   adminReviewListSchema,
   reviewListSchema,
   reviewSubmissionResultSchema,
   reviewSubmittedMessage,
-} from '../../../shared/schemas/review.ts';
-import { reviewSubmissions } from '../../db/schema.ts';
-import { insertAdmin, loginCookie } from '../../test/admin-fixtures.ts';
-import { artworkBytes } from '../../test/artwork-files.ts';
-import { insertProduct, insertReview } from '../../test/fixtures.ts';
-import { type FormEntry, pictureBytes, sendForm } from '../../test/media-uploads.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestClientDir } from '../../test/test-client.ts';
+} from '#shared/schemas/review';
 import { cleanupReviewSubmissions, REVIEW_SUBMISSION_WINDOW_MS } from './review-throttle.ts';
 
 let t: TestApp;

@@ -1,13 +1,9 @@
-import { apiMessages } from '../../../shared/errors.ts';
-import {
-  reviewImageLimits,
-  reviewSubmittedMessage,
-  reviewTextInputSchema,
-} from '../../../shared/schemas/review.ts';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import type { FormPart } from '../../uploads/form-part.ts';
-import { createProductLookup } from '../products/products.service.ts';
+import type { Database } from '#server/db/client';
+import { notFound } from '#server/errors';
+import { createProductLookup } from '#server/modules/products/products.service';
+import type { FormPart } from '#server/uploads/form-part';
+import { apiMessages } from '#shared/errors';
+import { reviewImageLimits, reviewSubmittedMessage, reviewTextInputSchema } from '#shared/schemas/review';
 import { convertReviewImages, parseReviewFields, readReviewForm } from './review-form.ts';
 import { type ReviewImageDeps, withStoredReviewImages } from './review-images.ts';
 import { recordReviewSubmission } from './review-throttle.ts';

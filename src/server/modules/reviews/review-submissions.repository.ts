@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { reviewSubmissions } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client';
+import { reviewSubmissions } from '#server/db/schema';
 
 /** The review-submission throttle's rows (see reviewSubmissions in db/schema.ts). */
 export function createReviewSubmissionsRepository(db: Executor) {

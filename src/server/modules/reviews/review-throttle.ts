@@ -1,8 +1,8 @@
-import { apiMessages } from '../../../shared/errors.ts';
-import { reviewSubmissionLimit } from '../../../shared/schemas/review.ts';
-import { retryAfter, throttleAddress } from '../../client-address.ts';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { retryAfter, throttleAddress } from '#server/client-address';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { apiMessages } from '#shared/errors';
+import { reviewSubmissionLimit } from '#shared/schemas/review';
 import { createReviewSubmissionsRepository } from './review-submissions.repository.ts';
 
 export const REVIEW_SUBMISSION_WINDOW_MS = reviewSubmissionLimit.windowMinutes * 60 * 1000;

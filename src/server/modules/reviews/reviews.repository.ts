@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { products, reviews } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client';
+import { products, reviews } from '#server/db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type AdminReviewRow = ReviewRow & { productName: string };

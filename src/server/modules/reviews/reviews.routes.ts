@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema, idParamSchema } from '../../../shared/schemas/common.ts';
-import {
-  reviewImageLimits,
-  reviewListSchema,
-  reviewSubmissionResultSchema,
-} from '../../../shared/schemas/review.ts';
-import type { Database } from '../../db/client.ts';
-import { formParts } from '../../plugins/multipart.ts';
-import type { Storage } from '../../storage/storage.ts';
-import type { UploadGuard } from '../../uploads/upload-guard.ts';
-import { createProductLookup } from '../products/products.service.ts';
+import type { Database } from '#server/db/client';
+import { createProductLookup } from '#server/modules/products/products.service';
+import { formParts } from '#server/plugins/multipart';
+import type { Storage } from '#server/storage/storage';
+import type { UploadGuard } from '#server/uploads/upload-guard';
+import { errorBodySchema, idParamSchema } from '#shared/schemas/common';
+import { reviewImageLimits, reviewListSchema, reviewSubmissionResultSchema } from '#shared/schemas/review';
 import { submitReview } from './review-submission.service.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 import { listProductReviews } from './reviews.service.ts';

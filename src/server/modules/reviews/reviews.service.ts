@@ -1,7 +1,7 @@
-import { apiMessages } from '../../../shared/errors.ts';
-import type { Review } from '../../../shared/schemas/review.ts';
-import { notFound } from '../../errors.ts';
-import type { ProductLookup } from '../products/products.service.ts';
+import { notFound } from '#server/errors';
+import type { ProductLookup } from '#server/modules/products/products.service';
+import { apiMessages } from '#shared/errors';
+import type { Review } from '#shared/schemas/review';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
 
 export function toApiReview(row: ReviewRow): Review {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PageMeta } from '../../../shared/seo.ts';
-import { testIndexHtml } from '../../test/test-client.ts';
+import { testIndexHtml } from '#server/test/test-client';
+import type { PageMeta } from '#shared/seo';
 import { escapeHtml, injectPageHead, type PageHead, renderHeadTags } from './page-head.ts';
 
 const indexHtml = testIndexHtml;

@@ -1,4 +1,4 @@
-import { type PageMeta, productMainImageSizes } from '../../../shared/seo.ts';
+import { type PageMeta, productMainImageSizes } from '#shared/seo';
 
 /**
  * What the server writes into a page's <head> (docs/product/storefront.md#pages): the same tags the client's

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertProduct } from '#server/test/fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

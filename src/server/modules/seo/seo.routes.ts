@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { textBodySchema } from '../../../shared/schemas/common.ts';
-import type { Database } from '../../db/client.ts';
-import { createProductLookup } from '../products/products.service.ts';
+import type { Database } from '#server/db/client';
+import { createProductLookup } from '#server/modules/products/products.service';
+import { textBodySchema } from '#shared/schemas/common';
 import { robotsTxt, sitemapXml } from './seo.service.ts';
 
 /** /robots.txt and /sitemap.xml, with the shop's public address (PUBLIC_URL). */

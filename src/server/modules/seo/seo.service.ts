@@ -1,4 +1,5 @@
-import { slugSchema } from '../../../shared/schemas/common.ts';
+import type { ProductLookup } from '#server/modules/products/products.service';
+import { slugSchema } from '#shared/schemas/common';
 import {
   absoluteUrl,
   defaultPageMeta,
@@ -8,8 +9,7 @@ import {
   productMainImageItem,
   productNotFoundPageMeta,
   productPageMeta,
-} from '../../../shared/seo.ts';
-import type { ProductLookup } from '../products/products.service.ts';
+} from '#shared/seo';
 import type { PageHead } from './page-head.ts';
 
 /** A page path's status and head (docs/decisions/0006-page-status-codes.md). */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { shippingSettingsSchema } from '../../../shared/schemas/shipping-settings.ts';
-import { setUpLoggedInAdminApp } from '../../test/admin-fixtures.ts';
-import { insertCartLine, insertOrderableProduct } from '../../test/checkout-fixtures.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { setUpLoggedInAdminApp } from '#server/test/admin-fixtures';
+import { insertCartLine, insertOrderableProduct } from '#server/test/checkout-fixtures';
+import type { TestApp } from '#server/test/test-app';
+import { shippingSettingsSchema } from '#shared/schemas/shipping-settings';
 
 let t: TestApp;
 let cookie: string;

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  shippingSettingsInputSchema,
-  shippingSettingsSchema,
-} from '../../../shared/schemas/shipping-settings.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client';
+import { shippingSettingsInputSchema, shippingSettingsSchema } from '#shared/schemas/shipping-settings';
 import { saveShippingSettings } from './admin-shipping.service.ts';
 
 /** The Shipping tab's save (admin only: the admin guard checks the session). */

@@ -1,5 +1,5 @@
-import type { ShippingSettings, ShippingSettingsInput } from '../../../shared/schemas/shipping-settings.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#server/db/client';
+import type { ShippingSettings, ShippingSettingsInput } from '#shared/schemas/shipping-settings';
 import { createShippingRepository } from './shipping.repository.ts';
 import { toShippingSettings } from './shipping.service.ts';
 

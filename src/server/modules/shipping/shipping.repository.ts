@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { shippingSettings } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client';
+import { shippingSettings } from '#server/db/schema';
 
 export type ShippingSettingsRow = typeof shippingSettings.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shippingSettingsSchema } from '../../../shared/schemas/shipping-settings.ts';
-import { shippingSettings } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { shippingSettings } from '#server/db/schema';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { shippingSettingsSchema } from '#shared/schemas/shipping-settings';
 
 let t: TestApp;
 beforeAll(async () => {

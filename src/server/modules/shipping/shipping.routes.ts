@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { shippingSettingsSchema } from '../../../shared/schemas/shipping-settings.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client';
+import { shippingSettingsSchema } from '#shared/schemas/shipping-settings';
 import { getShippingSettings } from './shipping.service.ts';
 
 /** The storefront's shipping settings (the Shipping tab's save is in admin-shipping.routes.ts). */

@@ -1,6 +1,6 @@
-import type { ShippingSettings } from '../../../shared/schemas/shipping-settings.ts';
-import { defaultShippingSettings } from '../../../shared/shipping.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#server/db/client';
+import type { ShippingSettings } from '#shared/schemas/shipping-settings';
+import { defaultShippingSettings } from '#shared/shipping';
 import { createShippingRepository, type ShippingSettingsRow } from './shipping.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
-import { apiMessages } from '../../../shared/errors.ts';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
-import { sanitizeFileName } from '../../uploads/file-name.ts';
-import { type FormFile, readFormFile } from '../../uploads/form-part.ts';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '#server/errors';
+import { sanitizeFileName } from '#server/uploads/file-name';
+import { type FormFile, readFormFile } from '#server/uploads/form-part';
+import { apiMessages } from '#shared/errors';
 import {
   ImageProcessingError,
   isAcceptedImage,

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/schemas/common.ts';
-import { reviews } from '../../db/schema.ts';
-import { insertAdmin, loginCookie } from '../../test/admin-fixtures.ts';
-import { artworkBytes } from '../../test/artwork-files.ts';
-import { countCartRows, insertConfigurableProduct, validCartFields } from '../../test/cart-fixtures.ts';
-import { cartForm } from '../../test/cart-form.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { type FormEntry, pictureBytes, postUpload, sendForm, videoBytes } from '../../test/media-uploads.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { reviews } from '#server/db/schema';
+import { insertAdmin, loginCookie } from '#server/test/admin-fixtures';
+import { artworkBytes } from '#server/test/artwork-files';
+import { countCartRows, insertConfigurableProduct, validCartFields } from '#server/test/cart-fixtures';
+import { cartForm } from '#server/test/cart-form';
+import { insertProduct } from '#server/test/fixtures';
+import { type FormEntry, pictureBytes, postUpload, sendForm, videoBytes } from '#server/test/media-uploads';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { errorBodySchema } from '#shared/schemas/common';
 
 // Issue 14: while the disk under DATA_DIR has less free space than the floor, every upload is refused with
 // 507 before a byte is stored. The disk here is a number the test sets (the app's freeDiskBytes option).

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { uploadResultSchema } from '../../../shared/schemas/upload.ts';
-import { setUpLoggedInAdminApp } from '../../test/admin-fixtures.ts';
-import { artworkBytes } from '../../test/artwork-files.ts';
-import { postUpload, type UploadFile, videoBytes } from '../../test/media-uploads.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { setUpLoggedInAdminApp } from '#server/test/admin-fixtures';
+import { artworkBytes } from '#server/test/artwork-files';
+import { postUpload, type UploadFile, videoBytes } from '#server/test/media-uploads';
+import type { TestApp } from '#server/test/test-app';
+import { uploadResultSchema } from '#shared/schemas/upload';
 
 let t: TestApp;
 let cookie: string;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { imageUploadLimits, uploadResultSchema, videoUploadLimits } from '../../../shared/schemas/upload.ts';
-import { formParts } from '../../plugins/multipart.ts';
-import type { Storage } from '../../storage/storage.ts';
-import type { UploadGuard } from '../../uploads/upload-guard.ts';
+import { formParts } from '#server/plugins/multipart';
+import type { Storage } from '#server/storage/storage';
+import type { UploadGuard } from '#server/uploads/upload-guard';
+import { imageUploadLimits, uploadResultSchema, videoUploadLimits } from '#shared/schemas/upload';
 import { uploadImages, uploadVideos } from './uploads.service.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { apiMessages } from '../../../shared/errors.ts';
-import type { MediaItem } from '../../../shared/schemas/product.ts';
-import { imageUploadLimits, type UploadResult, videoUploadLimits } from '../../../shared/schemas/upload.ts';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
-import { deleteStoredFiles } from '../../storage/delete-stored-files.ts';
-import { publicMediaUrl, type Storage } from '../../storage/storage.ts';
-import { sanitizeFileName } from '../../uploads/file-name.ts';
-import type { FormFile, FormPart } from '../../uploads/form-part.ts';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '#server/errors';
+import { deleteStoredFiles } from '#server/storage/delete-stored-files';
+import { publicMediaUrl, type Storage } from '#server/storage/storage';
+import { sanitizeFileName } from '#server/uploads/file-name';
+import type { FormFile, FormPart } from '#server/uploads/form-part';
+import { apiMessages } from '#shared/errors';
+import type { MediaItem } from '#shared/schemas/product';
+import { imageUploadLimits, type UploadResult, videoUploadLimits } from '#shared/schemas/upload';
 import { convertImage, readImagePart } from './image-upload.ts';
 import { detectVideoType, videoSniffBytes } from './video-type.ts';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../components/ui/use-toast.ts';
+import { clearToasts } from '#web/components/ui/use-toast.ts';
 import {
   adminOrderList,
   adminOrderRow,
@@ -9,8 +9,8 @@ import {
   type FakeAdminApi,
   testAdmin,
   unauthorized,
-} from '../../test/fake-admin-api.ts';
-import { jsonResponse, renderRoute } from '../../test/render.tsx';
+} from '#web/test/fake-admin-api.ts';
+import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 
 let api: FakeAdminApi;
 

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { brandName } from '../../../shared/seo.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { useAdminMe } from '../../features/admin-auth/api/get-admin-me.ts';
-import { LoginScreen } from '../../features/admin-auth/components/login-screen.tsx';
-import { clearAdminData, watchAdminSession } from '../../lib/admin-session.ts';
+import { brandName } from '#shared/seo';
+import { Button } from '#web/components/ui/button.tsx';
+import { useAdminMe } from '#web/features/admin-auth/api/get-admin-me.ts';
+import { LoginScreen } from '#web/features/admin-auth/components/login-screen.tsx';
+import { clearAdminData, watchAdminSession } from '#web/lib/admin-session.ts';
 import { PageLoading } from '../pages/page-loading.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { AdminMe } from '../../../shared/schemas/admin.ts';
-import { LogoutButton } from '../../features/admin-auth/components/logout-button.tsx';
-import { CategoriesTab } from '../../features/admin-categories/components/categories-tab.tsx';
-import { OrdersTab } from '../../features/admin-orders/components/orders-tab.tsx';
-import { ProductsTab } from '../../features/admin-products/components/products-tab.tsx';
-import { PromotionsTab } from '../../features/admin-promotions/components/promotions-tab.tsx';
-import { ReviewsTab } from '../../features/admin-reviews/components/reviews-tab.tsx';
-import { ShippingTab } from '../../features/admin-shipping/components/shipping-tab.tsx';
+import type { AdminMe } from '#shared/schemas/admin';
+import { LogoutButton } from '#web/features/admin-auth/components/logout-button.tsx';
+import { CategoriesTab } from '#web/features/admin-categories/components/categories-tab.tsx';
+import { OrdersTab } from '#web/features/admin-orders/components/orders-tab.tsx';
+import { ProductsTab } from '#web/features/admin-products/components/products-tab.tsx';
+import { PromotionsTab } from '#web/features/admin-promotions/components/promotions-tab.tsx';
+import { ReviewsTab } from '#web/features/admin-reviews/components/reviews-tab.tsx';
+import { ShippingTab } from '#web/features/admin-shipping/components/shipping-tab.tsx';
 import { AdminTabNav, defaultAdminTab, NoticePanel, settingsMessage } from './admin-tabs.tsx';
 
 function TabPanel({ tab }: { tab: string }) {

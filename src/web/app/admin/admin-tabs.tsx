@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 export interface AdminTab {
   /** The URL segment: /admin/{id}. */

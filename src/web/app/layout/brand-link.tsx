@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 interface BrandLinkProps {
   /** Light text for dark backgrounds (the footer). */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { Location } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultPromoSettings } from '../../../shared/schemas/promo.ts';
-import { jsonResponse, mockFetch, renderRoute } from '../../test/render.tsx';
+import { defaultPromoSettings } from '#shared/schemas/promo';
+import { jsonResponse, mockFetch, renderRoute } from '#web/test/render.tsx';
 import { scrollRestorationKey } from './root-layout.tsx';
 
 const at = (key: string, url: string): Location => {

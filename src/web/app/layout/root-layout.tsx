@@ -1,6 +1,6 @@
 import { type Location, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { showsPromoBanner } from '../../features/promo/banner-state.ts';
-import { PromoBanner } from '../../features/promo/components/promo-banner.tsx';
+import { showsPromoBanner } from '#web/features/promo/banner-state.ts';
+import { PromoBanner } from '#web/features/promo/components/promo-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ContactDetails } from '../../components/contact-details.tsx';
+import { ContactDetails } from '#web/components/contact-details.tsx';
 import { BrandLink } from './brand-link.tsx';
 
 const PRODUCT_LINKS = [

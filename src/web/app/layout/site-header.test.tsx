@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_SESSION_KEY } from '../../lib/cart-session.ts';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render.tsx';
+import { CART_SESSION_KEY } from '#web/lib/cart-session.ts';
+import { jsonResponse, mockFetch, renderWithProviders } from '#web/test/render.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,8 +1,8 @@
 import { Menu, ShoppingCart, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useCartCount } from '../../features/cart/api/get-cart.ts';
-import { cn } from '../../lib/cn.ts';
+import { useCartCount } from '#web/features/cart/api/get-cart.ts';
+import { cn } from '#web/lib/cn.ts';
 import { BrandLink } from './brand-link.tsx';
 
 export const NAV_LINKS = [

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** Catches errors thrown while rendering a page, and a failed download of a lazy chunk after a deploy. */

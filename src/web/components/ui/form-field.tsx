@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import { type ComponentProps, type ReactElement, type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { Button, type ButtonProps } from './button.tsx';
 import { Label } from './label.tsx';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /**
  * The look shared by text inputs, textareas and selects: 16 px text on phones (no zoom on focus), a red

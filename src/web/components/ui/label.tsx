@@ -1,6 +1,6 @@
 import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** A form label (Radix: a double click does not select its text). Point htmlFor at the control's id. */
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {

@@ -1,7 +1,7 @@
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { Label } from './label.tsx';
 
 /**

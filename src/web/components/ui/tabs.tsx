@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** Tabs (Radix): arrow keys move between the tabs, Home/End jump to the ends, the panel follows. */
 export const Tabs = TabsPrimitive.Root;

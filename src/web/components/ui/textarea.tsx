@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { controlClass } from './input.tsx';
 
 /** A multi-line text input, resizable in height. */

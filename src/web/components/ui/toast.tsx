@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { dismissToast, type ToastVariant, useToast } from './use-toast.ts';
 
 const toastVariants = cva(

@@ -1,4 +1,4 @@
-import type { PromoSettings } from '../../../shared/schemas/promo.ts';
+import type { PromoSettings } from '#shared/schemas/promo';
 
 /**
  * The storefront promo banner's rules (docs/product/promotions.md) as pure functions over an injected clock

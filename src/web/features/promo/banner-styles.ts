@@ -1,5 +1,5 @@
-import type { BannerStyle } from '../../../shared/promo-constants.ts';
-import { bannerStyles } from '../../../shared/promo-constants.ts';
+import type { BannerStyle } from '#shared/promo-constants';
+import { bannerStyles } from '#shared/promo-constants';
 
 /**
  * How each banner style looks, and its name in the admin's style picker. White text passes AA (4.5:1) on

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminMe } from '../../../../shared/schemas/admin.ts';
-import { adminMeQueryKey } from '../../../lib/admin-session.ts';
-import { getQueryFn } from '../../../lib/query-client.ts';
+import type { AdminMe } from '#shared/schemas/admin';
+import { adminMeQueryKey } from '#web/lib/admin-session.ts';
+import { getQueryFn } from '#web/lib/query-client.ts';
 
 export type { AdminMe };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminLoginInput, AdminMe } from '../../../../shared/schemas/admin.ts';
-import { startAdminSession } from '../../../lib/admin-session.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { AdminLoginInput, AdminMe } from '#shared/schemas/admin';
+import { startAdminSession } from '#web/lib/admin-session.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
  * POST /api/admin/login: 200 with the admin (and the session cookie); 401 'Invalid password' for a wrong

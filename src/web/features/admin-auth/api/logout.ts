@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endAdminSession } from '../../../lib/admin-session.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endAdminSession } from '#web/lib/admin-session.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** POST /api/admin/logout: 204; the server ends the session and clears the cookie. */
 export function logout(): Promise<void> {

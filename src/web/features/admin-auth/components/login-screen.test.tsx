@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminMeQueryKey } from '../../../lib/admin-session.ts';
-import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '../../../test/fake-admin-api.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { adminMeQueryKey } from '#web/lib/admin-session.ts';
+import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
+import { jsonResponse, renderWithProviders } from '#web/test/render.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
 let api: FakeAdminApi;

@@ -4,12 +4,12 @@ import { LockKeyhole } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiMessages, webMessages } from '../../../../shared/errors.ts';
-import { type AdminLoginInput, adminLoginInputSchema } from '../../../../shared/schemas/admin.ts';
-import { FormAlert, FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { adminSessionEnded } from '../../../lib/admin-session.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { apiMessages, webMessages } from '#shared/errors';
+import { type AdminLoginInput, adminLoginInputSchema } from '#shared/schemas/admin';
+import { FormAlert, FormField, SubmitButton } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { adminSessionEnded } from '#web/lib/admin-session.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { useLogin } from '../api/login.ts';
 
 type LoginFormValues = z.input<typeof adminLoginInputSchema>;

@@ -1,8 +1,8 @@
 import { LoaderCircle, LogOut } from 'lucide-react';
-import { webMessages } from '../../../../shared/errors.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { isUnauthorized } from '../../../lib/admin-session.ts';
+import { webMessages } from '#shared/errors';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isUnauthorized } from '#web/lib/admin-session.ts';
 import { useLogout } from '../api/logout.ts';
 
 /** Logout ends the server session and returns to the login screen. */

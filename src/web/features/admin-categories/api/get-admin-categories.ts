@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { Category } from '../../../../shared/schemas/category.ts';
-import { apiRequestOr } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { Category } from '#shared/schemas/category';
+import { apiRequestOr } from '#web/lib/api-client.ts';
 
 /** Every admin category query and mutation key starts with this (the admin session watcher sees their 401s). */
 export const adminCategoriesQueryKey = ['/api/admin/categories'] as const;

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category, CategoryInput } from '../../../../shared/schemas/category.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { categoriesQueryKey } from '../../../lib/categories-query.ts';
+import type { Category, CategoryInput } from '#shared/schemas/category';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { categoriesQueryKey } from '#web/lib/categories-query.ts';
 import { adminCategoriesQueryKey } from './get-admin-categories.ts';
 
 /**

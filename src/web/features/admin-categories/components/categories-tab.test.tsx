@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Category, CategoryInput } from '../../../../shared/schemas/category.ts';
-import { clearToasts } from '../../../components/ui/use-toast.ts';
-import { categoriesQueryKey } from '../../../lib/categories-query.ts';
-import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '../../../test/fake-admin-api.ts';
-import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+import type { Category, CategoryInput } from '#shared/schemas/category';
+import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { categoriesQueryKey } from '#web/lib/categories-query.ts';
+import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
+import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 
 const outdoor: Category = {
   id: 1,

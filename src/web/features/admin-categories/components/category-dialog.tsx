@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { Category, CategoryInput } from '../../../../shared/schemas/category.ts';
-import { slugify } from '../../../../shared/slug.ts';
-import { CustomOptionsEditor } from '../../../components/custom-options-editor.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ControlledDialog } from '../../../components/ui/dialog.tsx';
-import { FormActions, FormAlert, FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { webMessages } from '#shared/errors';
+import type { Category, CategoryInput } from '#shared/schemas/category';
+import { slugify } from '#shared/slug';
+import { CustomOptionsEditor } from '#web/components/custom-options-editor.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ControlledDialog } from '#web/components/ui/dialog.tsx';
+import { FormActions, FormAlert, FormField, SubmitButton } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import {
   type CategoryFormOutput,
   type CategoryFormValues,

@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  type Category,
-  type CategoryInput,
-  categoryInputSchema,
-} from '../../../../shared/schemas/category.ts';
-import {
-  optionDrafts,
-  optionDraftsSchema,
-  toCustomOptions,
-} from '../../../components/custom-option-drafts.ts';
+import { type Category, type CategoryInput, categoryInputSchema } from '#shared/schemas/category';
+import { optionDrafts, optionDraftsSchema, toCustomOptions } from '#web/components/custom-option-drafts.ts';
 
 const { name, slug, description } = categoryInputSchema.shape;
 

@@ -1,5 +1,5 @@
-import type { Category } from '../../../../shared/schemas/category.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import type { Category } from '#shared/schemas/category';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 export const deleteConfirmation = 'Are you sure you want to delete this category?';
 export const deleteConsequence = 'Its products stay in the shop and become uncategorised.';

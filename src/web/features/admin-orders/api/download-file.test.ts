@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { webMessages } from '../../../../shared/errors.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import { ApiError } from '#web/lib/api-client.ts';
 import { downloadFile, fetchFile, filenameFromContentDisposition } from './download-file.ts';
 
 const file = { id: '5f0c7a52-4d1b-4c55-9a61-1c1f1f3b2a10', originalName: 'stored-name.pdf' };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import { ApiError } from '#web/lib/api-client.ts';
 
 export interface DownloadableFile {
   id: string;

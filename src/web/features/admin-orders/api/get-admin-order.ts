@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { AdminOrder } from '../../../../shared/schemas/admin.ts';
-import { apiRequestOr } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { AdminOrder } from '#shared/schemas/admin';
+import { apiRequestOr } from '#web/lib/api-client.ts';
 import { adminOrdersQueryKey } from './get-admin-orders.ts';
 
 export type { AdminOrder };

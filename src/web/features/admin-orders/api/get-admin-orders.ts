@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { AdminOrderList, AdminOrderView } from '../../../../shared/schemas/admin.ts';
-import type { OrderStatus } from '../../../../shared/schemas/checkout.ts';
-import { apiRequestOr } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { AdminOrderList, AdminOrderView } from '#shared/schemas/admin';
+import type { OrderStatus } from '#shared/schemas/checkout';
+import { apiRequestOr } from '#web/lib/api-client.ts';
 
 export type { AdminOrderList };
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { AdminQuoteRequestList } from '../../../../shared/schemas/admin.ts';
-import { apiRequestOr } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { AdminQuoteRequestList } from '#shared/schemas/admin';
+import { apiRequestOr } from '#web/lib/api-client.ts';
 
 export type { AdminQuoteRequestList };
 

@@ -1,5 +1,5 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../../shared/schemas/checkout.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '#shared/schemas/checkout';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { orderStatusLabels, paymentMethodLabels, paymentStatusLabels } from './order-labels.ts';
 
 const statusTones = { new: 'info', in_progress: 'warning', completed: 'success' } as const;

@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { webMessages } from '../../../../shared/errors.ts';
-import {
-  adminOrder,
-  createFakeAdminApi,
-  type FakeAdminApi,
-  testAdmin,
-} from '../../../test/fake-admin-api.ts';
-import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+import { webMessages } from '#shared/errors';
+import { adminOrder, createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
+import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 
 let api: FakeAdminApi;
 

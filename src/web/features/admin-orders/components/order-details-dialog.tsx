@@ -1,8 +1,8 @@
 import { RotateCw } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { CustomerInformation, ItemDetails, OrderSummarySection } from './order-details-sections.tsx';
 

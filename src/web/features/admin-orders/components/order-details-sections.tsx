@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import type { AdminOrder } from '../../../../shared/schemas/admin.ts';
-import { formatUSD } from '../../../lib/format.ts';
+import type { AdminOrder } from '#shared/schemas/admin';
+import { formatUSD } from '#web/lib/format.ts';
 import { OrderStatusBadge, PaymentInfo } from './order-badges.tsx';
 import {
   designMethodLabels,

@@ -1,6 +1,6 @@
-import type { DesignMethod } from '../../../../shared/schemas/cart.ts';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../../shared/schemas/checkout.ts';
-import { type ShippingMethod, shippingMethods } from '../../../../shared/shipping.ts';
+import type { DesignMethod } from '#shared/schemas/cart';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '#shared/schemas/checkout';
+import { type ShippingMethod, shippingMethods } from '#shared/shipping';
 
 /**
  * How the admin screens name the order's codes (docs/product/orders-and-statuses.md; payment as the checkout

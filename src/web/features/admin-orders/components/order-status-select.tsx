@@ -1,9 +1,9 @@
-import { webMessages } from '../../../../shared/errors.ts';
-import { type OrderStatus, orderStatusValues } from '../../../../shared/schemas/checkout.ts';
-import { Select } from '../../../components/ui/select.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { isUnauthorized } from '../../../lib/admin-session.ts';
-import { cn } from '../../../lib/cn.ts';
+import { webMessages } from '#shared/errors';
+import { type OrderStatus, orderStatusValues } from '#shared/schemas/checkout';
+import { Select } from '#web/components/ui/select.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isUnauthorized } from '#web/lib/admin-session.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { orderStatusLabels } from './order-labels.ts';
 

@@ -1,8 +1,8 @@
 import { Eye } from 'lucide-react';
-import type { AdminOrderListItem } from '../../../../shared/schemas/admin.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatUSD } from '../../../lib/format.ts';
+import type { AdminOrderListItem } from '#shared/schemas/admin';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatUSD } from '#web/lib/format.ts';
 import { OrderStatusBadge, PaymentInfo } from './order-badges.tsx';
 import { formatOrderDate } from './order-labels.ts';
 import { OrderStatusSelect } from './order-status-select.tsx';

@@ -7,8 +7,8 @@ import {
   quoteRequest,
   quoteRequestList,
   testAdmin,
-} from '../../../test/fake-admin-api.ts';
-import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+} from '#web/test/fake-admin-api.ts';
+import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 
 let api: FakeAdminApi;
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { Pagination } from '../../../components/pagination.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useClampedPage } from '../../../lib/page-param.ts';
+import { Pagination } from '#web/components/pagination.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useClampedPage } from '#web/lib/page-param.ts';
 import { useQuoteRequests } from '../api/get-quote-requests.ts';
 import { useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
 import { ListError } from './list-error.tsx';

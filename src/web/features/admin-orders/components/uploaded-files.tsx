@@ -1,8 +1,8 @@
 import { Download, File, FileImage, FileText, LoaderCircle, type LucideIcon } from 'lucide-react';
-import type { AdminOrder } from '../../../../shared/schemas/admin.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { isUnauthorized } from '../../../lib/admin-session.ts';
-import { formatFileSize } from '../../../lib/format.ts';
+import type { AdminOrder } from '#shared/schemas/admin';
+import { Button } from '#web/components/ui/button.tsx';
+import { isUnauthorized } from '#web/lib/admin-session.ts';
+import { formatFileSize } from '#web/lib/format.ts';
 import { useDownloadFile } from '../api/download-file.ts';
 
 type OrderFile = AdminOrder['items'][number]['files'][number];

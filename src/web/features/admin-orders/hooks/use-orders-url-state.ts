@@ -1,6 +1,6 @@
-import { type AdminOrderView, adminOrderViewValues } from '../../../../shared/schemas/admin.ts';
-import { type OrderStatus, orderStatusValues } from '../../../../shared/schemas/checkout.ts';
-import { pageParam, parsePage, useSearchParamsUpdate } from '../../../lib/page-param.ts';
+import { type AdminOrderView, adminOrderViewValues } from '#shared/schemas/admin';
+import { type OrderStatus, orderStatusValues } from '#shared/schemas/checkout';
+import { pageParam, parsePage, useSearchParamsUpdate } from '#web/lib/page-param.ts';
 
 export function parseStatus(value: string | null): OrderStatus | null {
   return orderStatusValues.find((status) => status === value) ?? null;

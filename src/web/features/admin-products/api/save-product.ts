@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductInput } from '../../../../shared/schemas/product.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Product, ProductInput } from '#shared/schemas/product';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { adminProductsQueryKey, publicProductsQueryKey } from './get-admin-products.ts';
 
 export interface SaveProductInput {

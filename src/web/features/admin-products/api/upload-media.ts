@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
+import { webMessages } from '#shared/errors';
 import {
   imageUploadLimits,
   type UploadResult,
   uploadResultSchema,
   videoUploadLimits,
-} from '../../../../shared/schemas/upload.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { sendForm } from '../../../lib/send-form.ts';
+} from '#shared/schemas/upload';
+import { ApiError } from '#web/lib/api-client.ts';
+import { sendForm } from '#web/lib/send-form.ts';
 import { adminProductsQueryKey } from './get-admin-products.ts';
 
 export type UploadKind = 'images' | 'videos';

@@ -1,6 +1,6 @@
 import { type Control, Controller } from 'react-hook-form';
-import { CustomOptionsEditor } from '../../../components/custom-options-editor.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { CustomOptionsEditor } from '#web/components/custom-options-editor.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
 
 /**

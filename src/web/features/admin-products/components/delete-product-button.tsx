@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { isUnauthorized } from '../../../lib/admin-session.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { Product } from '#shared/schemas/product';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isUnauthorized } from '#web/lib/admin-session.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { useDeleteProduct } from '../api/save-product.ts';
 
 /** Deletes a product after a confirmation; a product with orders is refused (409) with the server's advice. */

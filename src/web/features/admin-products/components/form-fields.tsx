@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 /**
  * Numeric price inputs use step 0.01 (min 0 unless a modifier may be negative;

@@ -1,16 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MediaItem, Product } from '../../../../shared/schemas/product.ts';
-import type { UploadResult } from '../../../../shared/schemas/upload.ts';
-import { clearToasts } from '../../../components/ui/use-toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { type SendFormOptions, sendForm } from '../../../lib/send-form.ts';
-import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '../../../test/fake-admin-api.ts';
-import { testCategory, testProduct } from '../../../test/fixtures.ts';
-import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+import type { MediaItem, Product } from '#shared/schemas/product';
+import type { UploadResult } from '#shared/schemas/upload';
+import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { type SendFormOptions, sendForm } from '#web/lib/send-form.ts';
+import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
+import { testCategory, testProduct } from '#web/test/fixtures.ts';
+import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 
-vi.mock('../../../lib/send-form.ts', () => ({ sendForm: vi.fn() }));
+vi.mock('#web/lib/send-form.ts', () => ({ sendForm: vi.fn() }));
 const sendFormMock = vi.mocked(sendForm);
 
 let api: FakeAdminApi;

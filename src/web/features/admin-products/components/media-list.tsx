@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Film, Trash2 } from 'lucide-react';
-import type { MediaItem } from '../../../../shared/schemas/product.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { MediaItem } from '#shared/schemas/product';
+import { Button } from '#web/components/ui/button.tsx';
 import { type MoveDirection, moveMedia, removeMedia } from './media-order.ts';
 
 interface MediaListProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaItem } from '../../../../shared/schemas/product.ts';
+import type { MediaItem } from '#shared/schemas/product';
 import {
   appendMedia,
   checkImageUrl,

@@ -1,4 +1,4 @@
-import type { MediaItem } from '../../../../shared/schemas/product.ts';
+import type { MediaItem } from '#shared/schemas/product';
 
 /**
  * The product's media as the editor keeps it (docs/product/admin.md#products-tab): one list, in display

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { MediaItem } from '../../../../shared/schemas/product.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { isUnauthorized } from '../../../lib/admin-session.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { MediaItem } from '#shared/schemas/product';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isUnauthorized } from '#web/lib/admin-session.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { type UploadKind, uploadLimits, uploadProblem, useUploadMedia } from '../api/upload-media.ts';
 import { InlineMessage } from './form-fields.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Product, productInputSchema } from '../../../../shared/schemas/product.ts';
-import { testProduct } from '../../../test/fixtures.ts';
+import { type Product, productInputSchema } from '#shared/schemas/product';
+import { testProduct } from '#web/test/fixtures.ts';
 import { productExtras, productFormValues, toProductInput } from './product-form-values.ts';
 
 /** The product's editable fields as the API would take them back. */

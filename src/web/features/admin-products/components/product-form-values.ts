@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import { fromCents, toCents } from '../../../../shared/money.ts';
-import { slugSchema } from '../../../../shared/schemas/common.ts';
+import { fromCents, toCents } from '#shared/money';
+import { slugSchema } from '#shared/schemas/common';
 import type {
   FinishOption,
   MediaItem,
   Product,
   ProductInput,
   QuantityDiscount,
-} from '../../../../shared/schemas/product.ts';
-import {
-  optionDrafts,
-  optionDraftsSchema,
-  toCustomOptions,
-} from '../../../components/custom-option-drafts.ts';
+} from '#shared/schemas/product';
+import { optionDrafts, optionDraftsSchema, toCustomOptions } from '#web/components/custom-option-drafts.ts';
 import { initialMedia, mediaLists } from './media-order.ts';
 
 /** One row of the size, material and cut-shape lists: money is kept as the text typed. */

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { clearToasts } from '../../../components/ui/use-toast.ts';
-import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '../../../test/fake-admin-api.ts';
-import { makeProduct, testCategory, testProduct } from '../../../test/fixtures.ts';
-import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+import type { Product } from '#shared/schemas/product';
+import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
+import { makeProduct, testCategory, testProduct } from '#web/test/fixtures.ts';
+import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 
 let api: FakeAdminApi;
 let products: Product[];

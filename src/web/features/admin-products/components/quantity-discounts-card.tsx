@@ -1,10 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { QuantityDiscount } from '../../../../shared/schemas/product.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import type { QuantityDiscount } from '#shared/schemas/product';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { InlineMessage } from './form-fields.tsx';
 import { sortTiers } from './product-form-values.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { DiscountCode, DiscountCodeInput } from '../../../../shared/schemas/promo.ts';
-import { apiRequest, apiRequestOr } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { DiscountCode, DiscountCodeInput } from '#shared/schemas/promo';
+import { apiRequest, apiRequestOr } from '#web/lib/api-client.ts';
 
 /** Every discount-code query and mutation key starts with this (the admin session watcher sees their 401s). */
 export const discountCodesQueryKey = ['/api/admin/discount-codes'] as const;

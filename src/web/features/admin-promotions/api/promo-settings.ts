@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { PromoSettings, PromoSettingsInput } from '../../../../shared/schemas/promo.ts';
-import { apiRequest, apiRequestOr } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { PromoSettings, PromoSettingsInput } from '#shared/schemas/promo';
+import { apiRequest, apiRequestOr } from '#web/lib/api-client.ts';
 import { discountCodesQueryKey } from './discount-codes.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { type BannerStyle, bannerStyles } from '../../../../shared/schemas/promo.ts';
-import { cn } from '../../../lib/cn.ts';
-import { bannerStyleLooks } from '../../promo/index.ts';
+import { type BannerStyle, bannerStyles } from '#shared/schemas/promo';
+import { bannerStyleLooks } from '#web/features/promo/index.ts';
+import { cn } from '#web/lib/cn.ts';
 
 interface BannerStylePickerProps {
   value: BannerStyle;

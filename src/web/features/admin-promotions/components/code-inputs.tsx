@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Input } from '../../../components/ui/input.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { uppercased } from './uppercase-input.ts';
 
 /** A discount code: monospace, uppercased as it is typed (docs/product/promotions.md). */

@@ -1,5 +1,5 @@
-import type { DiscountCode } from '../../../../shared/schemas/promo.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import type { DiscountCode } from '#shared/schemas/promo';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 export const deleteCodeConfirmation = 'Are you sure you want to delete this discount code?';
 export const advertisedCodeNote =

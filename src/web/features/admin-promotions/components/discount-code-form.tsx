@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { webMessages } from '../../../../shared/errors.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { FormActions, FormAlert, FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { isUnauthorized } from '../../../lib/admin-session.ts';
+import { webMessages } from '#shared/errors';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { FormActions, FormAlert, FormField, SubmitButton } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isUnauthorized } from '#web/lib/admin-session.ts';
 import { useCreateDiscountCode } from '../api/discount-codes.ts';
 import { CodeInput, PercentInput } from './code-inputs.tsx';
 import {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../components/ui/use-toast.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { jsonResponse, renderWithProviders } from '#web/test/render.tsx';
 import { advertisedCodeNote } from './delete-discount-code-dialog.tsx';
 import { PromotionsTab } from './promotions-tab.tsx';
 import { discountCode, installPromotionsApi, savedSettings } from './promotions-test-api.ts';

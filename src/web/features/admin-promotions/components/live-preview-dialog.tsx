@@ -1,8 +1,8 @@
 import { Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { endOfLocalDay, formatCountdown, PromoBannerView } from '../../promo/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { endOfLocalDay, formatCountdown, PromoBannerView } from '#web/features/promo/index.ts';
 import type { BannerPreview } from './promo-form-values.ts';
 
 /** The time left until 23:59:59.999 of the current local day, ticking every second. */

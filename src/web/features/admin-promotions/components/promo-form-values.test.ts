@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPromoSettings, type PromoSettings } from '../../../../shared/schemas/promo.ts';
+import { defaultPromoSettings, type PromoSettings } from '#shared/schemas/promo';
 import {
   bannerFormSchema,
   bannerFormValues,

@@ -10,8 +10,8 @@ import {
   type PromoSettings,
   type PromoSettingsInput,
   promoSettingsInputSchema,
-} from '../../../../shared/schemas/promo.ts';
-import { bannerStyleOf } from '../../promo/index.ts';
+} from '#shared/schemas/promo';
+import { bannerStyleOf } from '#web/features/promo/index.ts';
 
 /** What the admin's banner form offers before anything was ever saved (docs/product/promotions.md). */
 export const adminBannerDefaults = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { usePromoSettings } from '../api/promo-settings.ts';
 import { BannerSettingsPanel } from './banner-settings-panel.tsx';
 import { DiscountCodeForm } from './discount-code-form.tsx';

@@ -1,11 +1,7 @@
 import { vi } from 'vitest';
-import {
-  type DiscountCode,
-  defaultPromoSettings,
-  type PromoSettings,
-} from '../../../../shared/schemas/promo.ts';
-import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '../../../test/fake-admin-api.ts';
-import { jsonResponse } from '../../../test/render.tsx';
+import { type DiscountCode, defaultPromoSettings, type PromoSettings } from '#shared/schemas/promo';
+import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
+import { jsonResponse } from '#web/test/render.tsx';
 
 /** Test data and a fake of the promotions API for this feature's component tests. */
 

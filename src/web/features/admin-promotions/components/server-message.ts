@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 
 /** A refusal the server explains (400 naming the field, 404, 409 taken code) is shown; other failures only toast. */
 export function serverMessage(error: unknown): string | null {

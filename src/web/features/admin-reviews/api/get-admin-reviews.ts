@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { AdminReviewList } from '../../../../shared/schemas/review.ts';
-import { apiRequestOr } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { AdminReviewList } from '#shared/schemas/review';
+import { apiRequestOr } from '#web/lib/api-client.ts';
 
 /** Every admin review query and mutation key starts with this (the admin session watcher sees their 401s). */
 export const adminReviewsQueryKey = ['/api/admin/reviews'] as const;

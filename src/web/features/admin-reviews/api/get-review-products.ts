@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { apiRequestOr } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { Product } from '#shared/schemas/product';
+import { apiRequestOr } from '#web/lib/api-client.ts';
 
 /**
  * GET /api/admin/products (archived ones too) for the product filter and the dialog's product select.

@@ -1,11 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminReview,
-  type AdminReviewInput,
-  reviewImageLimits,
-} from '../../../../shared/schemas/review.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { sendForm } from '../../../lib/send-form.ts';
+import { type AdminReview, type AdminReviewInput, reviewImageLimits } from '#shared/schemas/review';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { sendForm } from '#web/lib/send-form.ts';
 import { adminReviewsQueryKey } from './get-admin-reviews.ts';
 import { reviewProductsQueryKey } from './get-review-products.ts';
 

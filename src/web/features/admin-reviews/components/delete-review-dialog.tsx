@@ -1,5 +1,5 @@
-import type { AdminReview } from '../../../../shared/schemas/review.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import type { AdminReview } from '#shared/schemas/review';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 export const deleteReviewConfirmation = 'Are you sure you want to delete this review?';
 

@@ -1,8 +1,8 @@
 import { Check, Pencil, Trash2 } from 'lucide-react';
-import type { AdminReview } from '../../../../shared/schemas/review.ts';
-import { StarRating } from '../../../components/star-rating.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import type { AdminReview } from '#shared/schemas/review';
+import { StarRating } from '#web/components/star-rating.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { type AdminReview, reviewImageLimits, reviewTextLimits } from '../../../../shared/schemas/review.ts';
-import { ReviewImagesInput } from '../../../components/review-images-input.tsx';
-import { StarRatingField } from '../../../components/star-rating-input.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ControlledDialog } from '../../../components/ui/dialog.tsx';
-import { FormActions, FormAlert, FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import type { Product } from '#shared/schemas/product';
+import { type AdminReview, reviewImageLimits, reviewTextLimits } from '#shared/schemas/review';
+import { ReviewImagesInput } from '#web/components/review-images-input.tsx';
+import { StarRatingField } from '#web/components/star-rating-input.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ControlledDialog } from '#web/components/ui/dialog.tsx';
+import { FormActions, FormAlert, FormField, SubmitButton } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import type { ReviewSave } from '../api/save-review.ts';
 import {
   emptyReviewForm,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AdminReview, adminReviewInputSchema } from '../../../../shared/schemas/review.ts';
+import { type AdminReview, adminReviewInputSchema } from '#shared/schemas/review';
 
 /**
  * The review dialog's fields: the shared schema's rules and messages for the text fields and the

@@ -2,18 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageInfo, pageOffset } from '../../../../shared/paging.ts';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/schemas/admin.ts';
-import type { AdminReview } from '../../../../shared/schemas/review.ts';
-import { clearToasts } from '../../../components/ui/use-toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { sendForm } from '../../../lib/send-form.ts';
-import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '../../../test/fake-admin-api.ts';
-import { makeProduct, testProduct } from '../../../test/fixtures.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { pageInfo, pageOffset } from '#shared/paging';
+import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
+import type { AdminReview } from '#shared/schemas/review';
+import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { sendForm } from '#web/lib/send-form.ts';
+import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
+import { makeProduct, testProduct } from '#web/test/fixtures.ts';
+import { jsonResponse, renderWithProviders } from '#web/test/render.tsx';
 import { ReviewsTab } from './reviews-tab.tsx';
 
-vi.mock('../../../lib/send-form.ts', () => ({ sendForm: vi.fn() }));
+vi.mock('#web/lib/send-form.ts', () => ({ sendForm: vi.fn() }));
 const sendFormMock = vi.mocked(sendForm);
 
 function adminReview(overrides: Partial<AdminReview> = {}): AdminReview {

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
-import { apiRequest, apiRequestOr } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { ShippingSettings } from '#shared/schemas/shipping-settings';
+import { apiRequest, apiRequestOr } from '#web/lib/api-client.ts';
 
 /**
  * GET /api/shipping-settings: the same query (same key) the checkout reads, so a save here shows in the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fromCents, toCents } from '../../../../shared/money.ts';
-import { moneyPattern } from '../../../../shared/schemas/common.ts';
-import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
+import { fromCents, toCents } from '#shared/money';
+import { moneyPattern } from '#shared/schemas/common';
+import type { ShippingSettings } from '#shared/schemas/shipping-settings';
 
 export const priceProblem = 'Enter an amount of 0 or more, such as 15.00';
 const isPrice = (text: string) => moneyPattern.test(text.trim());

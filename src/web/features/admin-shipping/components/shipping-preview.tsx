@@ -1,13 +1,9 @@
 import { MapPin, Store, Truck, Zap } from 'lucide-react';
-import { toCents } from '../../../../shared/money.ts';
-import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
-import {
-  freeShippingMinimumReason,
-  type ShippingMethod,
-  shippingMethods,
-} from '../../../../shared/shipping.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { formatUSD } from '../../../lib/format.ts';
+import { toCents } from '#shared/money';
+import type { ShippingSettings } from '#shared/schemas/shipping-settings';
+import { freeShippingMinimumReason, type ShippingMethod, shippingMethods } from '#shared/shipping';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { formatUSD } from '#web/lib/format.ts';
 
 const icons = { pickup: Store, standard: Truck, rush: Zap } as const;
 

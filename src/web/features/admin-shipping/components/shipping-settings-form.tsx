@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { FormActions, FormAlert, FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { SwitchField } from '../../../components/ui/switch.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { isUnauthorized } from '../../../lib/admin-session.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { ShippingSettings } from '#shared/schemas/shipping-settings';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { FormActions, FormAlert, FormField, SubmitButton } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { SwitchField } from '#web/components/ui/switch.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isUnauthorized } from '#web/lib/admin-session.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { useSaveShippingSettings } from '../api/shipping-settings.ts';
 import {
   type ShippingFormValues,

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
-import { clearToasts } from '../../../components/ui/use-toast.ts';
-import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '../../../test/fake-admin-api.ts';
-import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+import type { ShippingSettings } from '#shared/schemas/shipping-settings';
+import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
+import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 import { priceProblem } from './shipping-form-values.ts';
 
 const current: ShippingSettings = {

@@ -1,10 +1,10 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { webMessages } from '../../../../shared/errors.ts';
-import { toCents } from '../../../../shared/money.ts';
-import type { CalculateShippingResult } from '../../../../shared/schemas/checkout.ts';
-import type { ShippingMethod } from '../../../../shared/shipping.ts';
-import { apiRequestOr } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import { toCents } from '#shared/money';
+import type { CalculateShippingResult } from '#shared/schemas/checkout';
+import type { ShippingMethod } from '#shared/shipping';
+import { apiRequestOr } from '#web/lib/api-client.ts';
 import type { CartItem } from './get-cart.ts';
 import { useShippingSettings } from './get-shipping-settings.ts';
 

@@ -1,5 +1,5 @@
-import type { OrderSummary } from '../../../../shared/schemas/checkout.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { OrderSummary } from '#shared/schemas/checkout';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** POST /paypal/order/{paypalOrderId}/capture: the server captures, verifies and answers the paid order. */
 export async function capturePaypalOrder(paypalOrderId: string): Promise<OrderSummary> {

@@ -1,5 +1,5 @@
-import type { PaypalOrderResponse } from '../../../../shared/schemas/checkout.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { PaypalOrderResponse } from '#shared/schemas/checkout';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** POST /paypal/order: the server opens a PayPal order for the shop order's own total. */
 export function createPaypalOrder(orderId: number): Promise<PaypalOrderResponse> {

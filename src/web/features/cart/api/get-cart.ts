@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { CartItem } from '../../../../shared/schemas/cart.ts';
-import { apiRequestOr } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { CartItem } from '#shared/schemas/cart';
+import { apiRequestOr } from '#web/lib/api-client.ts';
 
 export type { CartItem };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiMessages } from '../../../../shared/errors.ts';
-import type { OrderSummary } from '../../../../shared/schemas/checkout.ts';
-import { apiRequestOr } from '../../../lib/api-client.ts';
+import { apiMessages } from '#shared/errors';
+import type { OrderSummary } from '#shared/schemas/checkout';
+import { apiRequestOr } from '#web/lib/api-client.ts';
 
 export type { OrderSummary };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { PaymentConfig } from '../../../../shared/schemas/payment-config.ts';
-import { apiRequestOr } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { PaymentConfig } from '#shared/schemas/payment-config';
+import { apiRequestOr } from '#web/lib/api-client.ts';
 
 /** GET /api/payment-config: whether PayPal runs for real or in test mode (simulator or sandbox). */
 export const paymentConfigQueryKey = ['/api/payment-config'] as const;

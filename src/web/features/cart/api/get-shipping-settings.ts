@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
-import { apiRequestOr } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { ShippingSettings } from '#shared/schemas/shipping-settings';
+import { apiRequestOr } from '#web/lib/api-client.ts';
 
 /** GET /api/shipping-settings: the store address for pickup and the shipping prices. */
 export const shippingSettingsQueryKey = ['/api/shipping-settings'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderSummary, PlaceOrderInput } from '../../../../shared/schemas/checkout.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { OrderSummary, PlaceOrderInput } from '#shared/schemas/checkout';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { cartQueryKey } from './get-cart.ts';
 import { orderQueryKey } from './get-order.ts';
 

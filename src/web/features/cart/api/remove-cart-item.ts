@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
-import { apiRequestOr } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import { apiRequestOr } from '#web/lib/api-client.ts';
 import { cartQueryKey } from './get-cart.ts';
 
 /** DELETE /api/cart/{id}; any failure is 'Failed to remove item' (docs/product/messages.md). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ValidateDiscountResult } from '../../../../shared/schemas/checkout.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ValidateDiscountResult } from '#shared/schemas/checkout';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** POST /api/validate-discount: 200 with valid false and the reason in `message` for a code that does not apply. */
 export function validateDiscount(code: string): Promise<ValidateDiscountResult> {

@@ -1,7 +1,7 @@
 import { FileText, ImageOff, LoaderCircle, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatFileSize, formatUSD } from '../../../lib/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatFileSize, formatUSD } from '#web/lib/format.ts';
 import type { CartItem } from '../api/get-cart.ts';
 
 interface CartLineProps {

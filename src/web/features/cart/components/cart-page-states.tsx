@@ -1,7 +1,7 @@
 import { LoaderCircle, RotateCw, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** The empty cart (docs/product/shipping-and-checkout.md). */
 export function EmptyCart() {

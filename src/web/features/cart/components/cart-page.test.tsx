@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../components/ui/use-toast.ts';
-import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 import { bannerItem, cartItem, createFakeShop, type FakeShop } from './checkout-fixtures.ts';
 
 let shop: FakeShop;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { brandName } from '../../../../shared/seo.ts';
+import { brandName } from '#shared/seo';
 import { useCartItems } from '../api/get-cart.ts';
 import { loadCheckoutDraft } from '../hooks/checkout-draft.ts';
 import { usePaypalReturn } from '../hooks/use-paypal-return.ts';

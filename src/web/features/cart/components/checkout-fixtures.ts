@@ -1,12 +1,12 @@
-import { fromCents, toCents } from '../../../../shared/money.ts';
-import type { CartItem } from '../../../../shared/schemas/cart.ts';
-import type { Category } from '../../../../shared/schemas/category.ts';
-import type { CalculateShippingResult, OrderSummary } from '../../../../shared/schemas/checkout.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
-import { labelSelection } from '../../../../shared/selection-labels.ts';
-import { makeProduct } from '../../../test/fixtures.ts';
-import { jsonResponse } from '../../../test/render.tsx';
+import { fromCents, toCents } from '#shared/money';
+import type { CartItem } from '#shared/schemas/cart';
+import type { Category } from '#shared/schemas/category';
+import type { CalculateShippingResult, OrderSummary } from '#shared/schemas/checkout';
+import type { Product } from '#shared/schemas/product';
+import type { ShippingSettings } from '#shared/schemas/shipping-settings';
+import { labelSelection } from '#shared/selection-labels';
+import { makeProduct } from '#web/test/fixtures.ts';
+import { jsonResponse } from '#web/test/render.tsx';
 
 /** Test data and a small fake of the shop's cart, checkout and PayPal API for the cart component tests. */
 

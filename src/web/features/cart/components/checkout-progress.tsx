@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { type CheckoutStep, checkoutStepLabels, checkoutSteps } from '../hooks/checkout-draft.ts';
 
 /** Review → Info → Shipping → Payment, the current step marked with aria-current="step". */

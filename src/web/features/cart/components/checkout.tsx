@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { calculateCheckoutTotals } from '../../../../shared/checkout.ts';
-import { formatUSD, toCents } from '../../../../shared/money.ts';
+import { calculateCheckoutTotals } from '#shared/checkout';
+import { formatUSD, toCents } from '#shared/money';
 import {
   type CustomerInfo,
   customerInfoSchema,
   defaultPaymentMethod,
   type OrderSummary as Order,
   type PaymentMethod,
-} from '../../../../shared/schemas/checkout.ts';
-import { defaultShippingMethod, type ShippingMethod } from '../../../../shared/shipping.ts';
+} from '#shared/schemas/checkout';
+import { defaultShippingMethod, type ShippingMethod } from '#shared/shipping';
 import { useShippingCost } from '../api/calculate-shipping.ts';
 import type { CartItem } from '../api/get-cart.ts';
 import { isPaypalTestMode, usePaymentConfig } from '../api/get-payment-config.ts';

@@ -1,10 +1,10 @@
 import { LoaderCircle, Tag, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { apiMessages, webMessages } from '../../../../shared/errors.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { apiMessages, webMessages } from '#shared/errors';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useValidateDiscount } from '../api/validate-discount.ts';
 import type { AppliedDiscount } from '../hooks/checkout-draft.ts';
 

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { CustomerInfo } from '../../../../shared/schemas/checkout.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { cn } from '../../../lib/cn.ts';
+import type { CustomerInfo } from '#shared/schemas/checkout';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { cn } from '#web/lib/cn.ts';
 import type { CustomerFormValues } from '../hooks/checkout-draft.ts';
 import { StepActions, StepSection } from './step-layout.tsx';
 

@@ -1,11 +1,11 @@
 import { CircleCheck, FileText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { OrderStatus, PaymentStatus } from '../../../../shared/schemas/checkout.ts';
-import { shippingMethods } from '../../../../shared/shipping.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatUSD } from '../../../lib/format.ts';
+import type { OrderStatus, PaymentStatus } from '#shared/schemas/checkout';
+import { shippingMethods } from '#shared/shipping';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatUSD } from '#web/lib/format.ts';
 import { type OrderSummary, useOrder } from '../api/get-order.ts';
 import { useShippingSettings } from '../api/get-shipping-settings.ts';
 import { OrderNextSteps } from './order-next-steps.tsx';

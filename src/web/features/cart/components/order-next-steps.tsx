@@ -1,4 +1,4 @@
-import { shippingMethods } from '../../../../shared/shipping.ts';
+import { shippingMethods } from '#shared/shipping';
 import type { OrderSummary } from '../api/get-order.ts';
 
 function addressOf(order: OrderSummary): string | null {

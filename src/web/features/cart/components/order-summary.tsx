@@ -1,7 +1,7 @@
 import { Truck } from 'lucide-react';
-import type { CheckoutTotals } from '../../../../shared/checkout.ts';
-import { formatUSD } from '../../../../shared/money.ts';
-import { type ShippingMethod, shippingMethods } from '../../../../shared/shipping.ts';
+import type { CheckoutTotals } from '#shared/checkout';
+import { formatUSD } from '#shared/money';
+import { type ShippingMethod, shippingMethods } from '#shared/shipping';
 import type { ShippingCost } from '../api/calculate-shipping.ts';
 import type { AppliedDiscount } from '../hooks/checkout-draft.ts';
 import { DiscountEntry } from './discount-entry.tsx';

@@ -1,7 +1,7 @@
 import { CreditCard, LoaderCircle, Lock, Store } from 'lucide-react';
-import type { CustomerInfo, PaymentMethod } from '../../../../shared/schemas/checkout.ts';
-import { type ShippingMethod, shippingMethods } from '../../../../shared/shipping.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { CustomerInfo, PaymentMethod } from '#shared/schemas/checkout';
+import { type ShippingMethod, shippingMethods } from '#shared/shipping';
+import { Button } from '#web/components/ui/button.tsx';
 import { StepActions, StepSection } from './step-layout.tsx';
 
 interface PaymentStepProps {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../components/ui/use-toast.ts';
-import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 import { CHECKOUT_DRAFT_KEY } from '../hooks/checkout-draft.ts';
 import { redirectTo } from '../hooks/redirect.ts';
 import { cartItem, createFakeShop, type FakeShop, testOrder } from './checkout-fixtures.ts';

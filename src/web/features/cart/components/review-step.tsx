@@ -1,10 +1,10 @@
 import { ArrowRight, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { webMessages } from '../../../../shared/errors.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { webMessages } from '#shared/errors';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useClearCart } from '../api/clear-cart.ts';
 import type { CartItem } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';

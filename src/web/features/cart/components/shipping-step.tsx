@@ -1,9 +1,9 @@
 import { ArrowRight, MapPin, Store, Truck, Zap } from 'lucide-react';
-import type { CustomerInfo } from '../../../../shared/schemas/checkout.ts';
-import type { ShippingSettings } from '../../../../shared/schemas/shipping-settings.ts';
-import { type ShippingMethod, shippingMethods } from '../../../../shared/shipping.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatUSD } from '../../../lib/format.ts';
+import type { CustomerInfo } from '#shared/schemas/checkout';
+import type { ShippingSettings } from '#shared/schemas/shipping-settings';
+import { type ShippingMethod, shippingMethods } from '#shared/shipping';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatUSD } from '#web/lib/format.ts';
 import { cartFingerprint, useShippingQuotes } from '../api/calculate-shipping.ts';
 import type { CartItem } from '../api/get-cart.ts';
 import { StepActions, StepSection } from './step-layout.tsx';

@@ -5,12 +5,8 @@ import {
   defaultPaymentMethod,
   type PaymentMethod,
   paymentMethodValues,
-} from '../../../../shared/schemas/checkout.ts';
-import {
-  defaultShippingMethod,
-  type ShippingMethod,
-  shippingMethodValues,
-} from '../../../../shared/shipping.ts';
+} from '#shared/schemas/checkout';
+import { defaultShippingMethod, type ShippingMethod, shippingMethodValues } from '#shared/shipping';
 
 /**
  * The checkout's state outside the form steps, and its copy in session storage. The copy is written just

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiMessages, errorCodes, webMessages } from '../../../../shared/errors.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { apiMessages, errorCodes, webMessages } from '#shared/errors';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { capturePaypalOrder } from '../api/capture-paypal-order.ts';
 import { cartQueryKey } from '../api/get-cart.ts';
 import { orderQueryKey } from '../api/get-order.ts';

@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { clearToasts, useToast } from '../../../components/ui/use-toast.ts';
-import { createTestQueryClient } from '../../../test/render.tsx';
+import { AppProviders } from '#web/app/providers.tsx';
+import { clearToasts, useToast } from '#web/components/ui/use-toast.ts';
+import { createTestQueryClient } from '#web/test/render.tsx';
 import { cartItem, createFakeShop, type FakeShop } from '../components/checkout-fixtures.ts';
 import { useSubmitOrder } from './use-submit-order.ts';
 

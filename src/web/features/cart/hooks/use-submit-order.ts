@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiMessages, errorCodes, webMessages } from '../../../../shared/errors.ts';
+import { apiMessages, errorCodes, webMessages } from '#shared/errors';
 import {
   customerInfoSchema,
   type OrderSummary,
   type PaymentMethod,
   type PlaceOrderInput,
-} from '../../../../shared/schemas/checkout.ts';
-import type { ShippingMethod } from '../../../../shared/shipping.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+} from '#shared/schemas/checkout';
+import type { ShippingMethod } from '#shared/shipping';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { cartFingerprint } from '../api/calculate-shipping.ts';
 import { approvalUrl, createPaypalOrder } from '../api/create-paypal-order.ts';
 import type { CartItem } from '../api/get-cart.ts';

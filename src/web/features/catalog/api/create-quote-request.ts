@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { QuoteRequest, QuoteRequestInput } from '../../../../shared/schemas/quote-request.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { QuoteRequest, QuoteRequestInput } from '#shared/schemas/quote-request';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** POST /api/quote-requests: 201 with the stored request; 400 with the zod issues; 429 when throttled. */
 export function createQuoteRequest(input: QuoteRequestInput): Promise<QuoteRequest> {

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type CatalogSort, sortOptions } from '../../../../shared/catalog.ts';
-import type { Category } from '../../../../shared/schemas/category.ts';
-import { cn } from '../../../lib/cn.ts';
+import { type CatalogSort, sortOptions } from '#shared/catalog';
+import type { Category } from '#shared/schemas/category';
+import { cn } from '#web/lib/cn.ts';
 
 const chipClass =
   'inline-flex h-9 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';

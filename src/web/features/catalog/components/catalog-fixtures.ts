@@ -1,6 +1,6 @@
-import type { Category } from '../../../../shared/schemas/category.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { makeProduct } from '../../../test/fixtures.ts';
+import type { Category } from '#shared/schemas/category';
+import type { Product } from '#shared/schemas/product';
+import { makeProduct } from '#web/test/fixtures.ts';
 
 /** Test data for the catalogue's component tests. */
 

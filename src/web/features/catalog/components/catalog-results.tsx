@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PackageSearch, RotateCcw, RotateCw, X } from 'lucide-react';
 import type { Ref } from 'react';
-import type { CatalogView } from '../../../../shared/catalog.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { CatalogView } from '#shared/catalog';
+import type { Product } from '#shared/schemas/product';
+import { Button } from '#web/components/ui/button.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 /** Eight placeholder cards while the catalogue loads (docs/product/storefront.md). */

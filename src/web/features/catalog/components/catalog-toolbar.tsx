@@ -1,6 +1,6 @@
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
-import type { CatalogView } from '../../../../shared/catalog.ts';
-import { cn } from '../../../lib/cn.ts';
+import type { CatalogView } from '#shared/catalog';
+import { cn } from '#web/lib/cn.ts';
 
 const controlFocus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 

@@ -1,6 +1,6 @@
 import { CircleHelp, type LucideIcon, RotateCcw, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ContactDetails } from '../../../components/contact-details.tsx';
+import { ContactDetails } from '#web/components/contact-details.tsx';
 
 interface SupportTopic {
   id: string;

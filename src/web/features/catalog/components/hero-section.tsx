@@ -1,7 +1,7 @@
 import { ArrowRight, Flag, type LucideIcon, Presentation, Signpost, Sparkles, Truck } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 const loadQuoteDialog = () => import('./quote-request-dialog.tsx');
 const QuoteRequestDialog = lazy(async () => ({ default: (await loadQuoteDialog()).QuoteRequestDialog }));

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homeTitle } from '../../../../shared/seo.ts';
-import { jsonResponse, mockFetch, renderRoute } from '../../../test/render.tsx';
+import { homeTitle } from '#shared/seo';
+import { jsonResponse, mockFetch, renderRoute } from '#web/test/render.tsx';
 import { testCategories, testProducts } from './catalog-fixtures.ts';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,5 +1,5 @@
-import { homePageMeta } from '../../../../shared/seo.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { homePageMeta } from '#shared/seo';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { useSmoothScrolling } from '../hooks/use-smooth-scrolling.ts';
 import { AboutSection } from './about-section.tsx';
 import { ContactSection } from './contact-section.tsx';

@@ -1,14 +1,14 @@
 import { ImageOff, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CatalogView } from '../../../../shared/catalog.ts';
-import { fastShippingTag, hasTag, topSellerTag } from '../../../../shared/catalog.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { reviewCountLabel, StarRating } from '../../../components/star-rating.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatUSD } from '../../../lib/format.ts';
-import { imageSources, originalWidth, thumbnailOf } from '../../../lib/responsive-image.ts';
+import type { CatalogView } from '#shared/catalog';
+import { fastShippingTag, hasTag, topSellerTag } from '#shared/catalog';
+import type { Product } from '#shared/schemas/product';
+import { reviewCountLabel, StarRating } from '#web/components/star-rating.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatUSD } from '#web/lib/format.ts';
+import { imageSources, originalWidth, thumbnailOf } from '#web/lib/responsive-image.ts';
 
 export type ProductCardData = Pick<
   Product,

@@ -2,9 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sortOptions } from '../../../../shared/catalog.ts';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createTestQueryClient, jsonResponse, mockFetch } from '../../../test/render.tsx';
+import { sortOptions } from '#shared/catalog';
+import { AppProviders } from '#web/app/providers.tsx';
+import { createTestQueryClient, jsonResponse, mockFetch } from '#web/test/render.tsx';
 import { testCategories, testProducts } from './catalog-fixtures.ts';
 import { ProductSection } from './product-section.tsx';
 

@@ -5,8 +5,8 @@ import {
   defaultSort,
   filterProducts,
   sortProducts,
-} from '../../../../shared/catalog.ts';
-import { useCategories } from '../../../lib/categories-query.ts';
+} from '#shared/catalog';
+import { useCategories } from '#web/lib/categories-query.ts';
 import { useProducts } from '../api/get-products.ts';
 import { useCatalogUrlState, useSearchText } from '../hooks/use-catalog-url-state.ts';
 import { CategoryChips, SortOptions } from './catalog-filters.tsx';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { QuoteRequestForm } from './quote-request-form.tsx';
 
 interface QuoteRequestDialogProps {

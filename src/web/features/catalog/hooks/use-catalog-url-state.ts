@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type CatalogQuery, catalogQueryToSearch, parseCatalogQuery } from '../../../../shared/catalog.ts';
+import { type CatalogQuery, catalogQueryToSearch, parseCatalogQuery } from '#shared/catalog';
 
 const catalogKeys = ['q', 'category', 'sort', 'view'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DesignMethod } from '../../../../shared/schemas/cart.ts';
-import type { CustomOptionChoices } from '../../../../shared/schemas/custom-option.ts';
-import { sendForm } from '../../../lib/send-form.ts';
+import type { DesignMethod } from '#shared/schemas/cart';
+import type { CustomOptionChoices } from '#shared/schemas/custom-option';
+import { sendForm } from '#web/lib/send-form.ts';
 
 /** What the configurator sends (issue: cart API). The server prices it itself; no price is sent. */
 export interface CartItemRequest {

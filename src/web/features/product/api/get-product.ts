@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiMessages } from '../../../../shared/errors.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { apiRequestOr } from '../../../lib/api-client.ts';
+import { apiMessages } from '#shared/errors';
+import type { Product } from '#shared/schemas/product';
+import { apiRequestOr } from '#web/lib/api-client.ts';
 
 /** Keyed under the products list, so invalidating ['/api/products'] refreshes product pages too. */
 export function productQueryKey(slug: string) {

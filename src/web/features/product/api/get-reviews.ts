@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webMessages } from '../../../../shared/errors.ts';
-import type { Review } from '../../../../shared/schemas/review.ts';
-import { apiRequestOr } from '../../../lib/api-client.ts';
+import { webMessages } from '#shared/errors';
+import type { Review } from '#shared/schemas/review';
+import { apiRequestOr } from '#web/lib/api-client.ts';
 
 /** Keyed under the products list, so invalidating ['/api/products'] (e.g. after approving a review) refreshes it. */
 export function reviewsQueryKey(productId: number) {

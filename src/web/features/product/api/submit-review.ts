@@ -4,8 +4,8 @@ import {
   reviewImageLimits,
   reviewSubmissionResultSchema,
   reviewSubmittedMessage,
-} from '../../../../shared/schemas/review.ts';
-import { sendForm } from '../../../lib/send-form.ts';
+} from '#shared/schemas/review';
+import { sendForm } from '#web/lib/send-form.ts';
 
 export interface ReviewSubmission {
   productId: number;

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { CustomOption } from '../../../../shared/schemas/custom-option.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useCategories } from '../../../lib/categories-query.ts';
+import type { CustomOption } from '#shared/schemas/custom-option';
+import type { Product } from '#shared/schemas/product';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useCategories } from '#web/lib/categories-query.ts';
 import { ProductConfigurator } from '../configurator/product-configurator.tsx';
 import { galleryItems } from './gallery/gallery-items.ts';
 import { MediaGallery } from './gallery/media-gallery.tsx';

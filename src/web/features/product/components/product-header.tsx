@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Category } from '../../../../shared/schemas/category.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { reviewCountLabel, StarRating } from '../../../components/star-rating.tsx';
+import type { Category } from '#shared/schemas/category';
+import type { Product } from '#shared/schemas/product';
+import { reviewCountLabel, StarRating } from '#web/components/star-rating.tsx';
 
 type BreadcrumbCategory = Pick<Category, 'name' | 'slug'>;
 

@@ -1,5 +1,5 @@
 import { Award, BadgeDollarSign, Check, Clock, Droplets, Ruler, Sun, Truck, Zap } from 'lucide-react';
-import type { Product } from '../../../../shared/schemas/product.ts';
+import type { Product } from '#shared/schemas/product';
 
 /** The six benefit icons (docs/product/storefront.md). */
 const benefits = [

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testCategory, testProduct } from '../../../test/fixtures.ts';
-import { jsonResponse, mockFetch, renderRoute } from '../../../test/render.tsx';
+import { testCategory, testProduct } from '#web/test/fixtures.ts';
+import { jsonResponse, mockFetch, renderRoute } from '#web/test/render.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,12 +1,12 @@
 import { PackageX, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { webMessages } from '../../../../shared/errors.ts';
-import { productNotFoundPageMeta, productPageMeta } from '../../../../shared/seo.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { webMessages } from '#shared/errors';
+import { productNotFoundPageMeta, productPageMeta } from '#shared/seo';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductDetails } from './product-details.tsx';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testProduct, testReview } from '../../../test/fixtures.ts';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { testProduct, testReview } from '#web/test/fixtures.ts';
+import { jsonResponse, mockFetch, renderWithProviders } from '#web/test/render.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import type { Product } from '#shared/schemas/product';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ReviewsPanel } from './reviews/reviews-panel.tsx';
 import { SafeHtml } from './safe-html.tsx';
 

@@ -1,7 +1,7 @@
 import { FileUp, X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatFileSize } from '../../../lib/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatFileSize } from '#web/lib/format.ts';
 import { addArtworkFiles, artworkAccept } from './artwork-files.ts';
 import { fieldLabelClass, RequiredMark } from './fields.tsx';
 

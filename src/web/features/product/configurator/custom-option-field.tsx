@@ -1,4 +1,4 @@
-import type { CustomOption } from '../../../../shared/schemas/custom-option.ts';
+import type { CustomOption } from '#shared/schemas/custom-option';
 import { type Choice, ChoiceGroup, SelectField } from './fields.tsx';
 import { signedMoneyHint } from './price-hints.ts';
 import type { ChoiceValue } from './use-configurator.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 export interface Choice {
   value: string;

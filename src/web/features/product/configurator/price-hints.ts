@@ -1,4 +1,4 @@
-import { formatUSD, toCents } from '../../../../shared/money.ts';
+import { formatUSD, toCents } from '#shared/money';
 
 /** '+$6.00', '-$1.50', or undefined for no change: the label beside an option that changes the price. */
 export function signedMoneyHint(amount: string | number): string | undefined {

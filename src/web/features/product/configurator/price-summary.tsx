@@ -1,5 +1,5 @@
-import { formatPercent, formatUSD } from '../../../../shared/money.ts';
-import type { PriceBreakdown } from '../../../../shared/pricing.ts';
+import { formatPercent, formatUSD } from '#shared/money';
+import type { PriceBreakdown } from '#shared/pricing';
 
 /** The live price: unit price × quantity, the quantity discount in force, the total, and the next tier. */
 export function PriceSummary({ price, quantity }: { price: PriceBreakdown; quantity: number }) {

@@ -2,15 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CustomOption } from '../../../../shared/schemas/custom-option.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { clearToasts } from '../../../components/ui/use-toast.ts';
-import { sendForm } from '../../../lib/send-form.ts';
-import { makeProduct } from '../../../test/fixtures.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { CustomOption } from '#shared/schemas/custom-option';
+import type { Product } from '#shared/schemas/product';
+import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { sendForm } from '#web/lib/send-form.ts';
+import { makeProduct } from '#web/test/fixtures.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { ProductConfigurator } from './product-configurator.tsx';
 
-vi.mock('../../../lib/send-form.ts', () => ({ sendForm: vi.fn() }));
+vi.mock('#web/lib/send-form.ts', () => ({ sendForm: vi.fn() }));
 const sendFormMock = vi.mocked(sendForm);
 
 /** A product with no options at all, priced at its base price. */

@@ -1,18 +1,18 @@
 import { Loader2, ShoppingCart, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { formatUSD, toCents } from '../../../../shared/money.ts';
-import type { CustomOption } from '../../../../shared/schemas/custom-option.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
+import { formatUSD, toCents } from '#shared/money';
+import type { CustomOption } from '#shared/schemas/custom-option';
+import type { Product } from '#shared/schemas/product';
 import {
   laminationChoices,
   printingChoices,
   rushTurnaround,
   standardTurnaroundLabel,
-} from '../../../../shared/selection-labels.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+} from '#shared/selection-labels';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ArtworkField } from './artwork-field.tsx';
 import { CustomOptionField } from './custom-option-field.tsx';
 import { ChoiceGroup, fieldLabelClass, SelectField } from './fields.tsx';

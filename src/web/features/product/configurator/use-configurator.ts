@@ -8,10 +8,10 @@ import {
   type PriceSelection,
   type SelectionProblem,
   validateSelection,
-} from '../../../../shared/pricing.ts';
-import type { DesignMethod } from '../../../../shared/schemas/cart.ts';
-import type { CustomOption, CustomOptionChoices } from '../../../../shared/schemas/custom-option.ts';
-import type { PricedProduct, Product } from '../../../../shared/schemas/product.ts';
+} from '#shared/pricing';
+import type { DesignMethod } from '#shared/schemas/cart';
+import type { CustomOption, CustomOptionChoices } from '#shared/schemas/custom-option';
+import type { PricedProduct, Product } from '#shared/schemas/product';
 
 export type ChoiceValue = CustomOptionChoices[string];
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiMessages, webMessages } from '../../../../shared/errors.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { apiMessages, webMessages } from '#shared/errors';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import type { Configurator } from './use-configurator.ts';
 

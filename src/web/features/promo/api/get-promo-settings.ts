@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PromoSettings } from '../../../../shared/schemas/promo.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { PromoSettings } from '#shared/schemas/promo';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The banner re-reads its settings every 5 seconds (docs/product/promotions.md). */
 export const PROMO_POLL_MS = 5000;

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { bannerStyleLooks, bannerStyleOf } from '../banner-styles.ts';
 
 export interface PromoBannerViewProps {

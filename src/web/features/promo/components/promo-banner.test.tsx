@@ -2,8 +2,8 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultPromoSettings, type PromoSettings } from '../../../../shared/schemas/promo.ts';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { defaultPromoSettings, type PromoSettings } from '#shared/schemas/promo';
+import { jsonResponse, mockFetch, renderWithProviders } from '#web/test/render.tsx';
 import { PROMO_POLL_MS } from '../api/get-promo-settings.ts';
 import {
   type KeyValueStore,

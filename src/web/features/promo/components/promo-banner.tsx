@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PromoSettings } from '../../../../shared/schemas/promo.ts';
+import type { PromoSettings } from '#shared/schemas/promo';
 import { isPromoSettings, usePromoSettings } from '../api/get-promo-settings.ts';
 import {
   browserStore,

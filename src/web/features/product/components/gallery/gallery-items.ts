@@ -1,4 +1,4 @@
-import type { Product } from '../../../../../shared/schemas/product.ts';
+import type { Product } from '#shared/schemas/product';
 
 /** One picture or film of the product gallery. */
 export interface GalleryItem {

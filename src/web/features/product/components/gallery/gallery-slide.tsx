@@ -1,5 +1,5 @@
-import { productMainImageSizes } from '../../../../../shared/seo.ts';
-import { imageSources, originalWidth } from '../../../../lib/responsive-image.ts';
+import { productMainImageSizes } from '#shared/seo';
+import { imageSources, originalWidth } from '#web/lib/responsive-image.ts';
 import type { GalleryItem } from './gallery-items.ts';
 import { VideoPlayer } from './video-player.tsx';
 

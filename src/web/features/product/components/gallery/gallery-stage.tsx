@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
-import { cn } from '../../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { type GalleryItem, isOwnSpaceTarget } from './gallery-items.ts';
 import { GallerySlide, itemLabel } from './gallery-slide.tsx';
 

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
-import { cn } from '../../../../lib/cn.ts';
-import { variantWidth } from '../../../../lib/responsive-image.ts';
+import { cn } from '#web/lib/cn.ts';
+import { variantWidth } from '#web/lib/responsive-image.ts';
 import type { GalleryItem } from './gallery-items.ts';
 
 interface GalleryThumbnailsProps {

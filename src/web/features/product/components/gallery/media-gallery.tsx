@@ -1,6 +1,6 @@
 import { ImageOff, Maximize2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { type GalleryItem, shouldAutoplayVideos, wrapIndex } from './gallery-items.ts';
 import { GalleryStage, galleryKeyHandler } from './gallery-stage.tsx';
 import { GalleryThumbnails } from './gallery-thumbnails.tsx';

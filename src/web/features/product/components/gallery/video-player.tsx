@@ -1,6 +1,6 @@
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '../../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 interface VideoPlayerProps {
   src: string;

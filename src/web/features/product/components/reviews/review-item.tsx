@@ -1,6 +1,6 @@
-import type { Review } from '../../../../../shared/schemas/review.ts';
-import { StarRating } from '../../../../components/star-rating.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/dialog.tsx';
+import type { Review } from '#shared/schemas/review';
+import { StarRating } from '#web/components/star-rating.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 

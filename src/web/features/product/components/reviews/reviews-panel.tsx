@@ -1,8 +1,8 @@
 import { CircleCheck, MessageSquare, PenLine, RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { reviewCountLabel, StarRating } from '../../../../components/star-rating.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { reviewCountLabel, StarRating } from '#web/components/star-rating.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useProductReviews } from '../../api/get-reviews.ts';
 import { ReviewItem } from './review-item.tsx';
 import { WriteReviewForm } from './write-review-form.tsx';

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reviewSubmittedMessage } from '../../../../../shared/schemas/review.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { sendForm } from '../../../../lib/send-form.ts';
-import { testProduct, testReview } from '../../../../test/fixtures.ts';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
+import { reviewSubmittedMessage } from '#shared/schemas/review';
+import { ApiError } from '#web/lib/api-client.ts';
+import { sendForm } from '#web/lib/send-form.ts';
+import { testProduct, testReview } from '#web/test/fixtures.ts';
+import { jsonResponse, mockFetch, renderWithProviders } from '#web/test/render.tsx';
 import { ProductTabs } from '../product-tabs.tsx';
 
-vi.mock('../../../../lib/send-form.ts', () => ({ sendForm: vi.fn() }));
+vi.mock('#web/lib/send-form.ts', () => ({ sendForm: vi.fn() }));
 const sendFormMock = vi.mocked(sendForm);
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -2,20 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { webMessages } from '../../../../../shared/errors.ts';
+import { webMessages } from '#shared/errors';
 import {
   type ReviewTextInput,
   reviewImageLimits,
   reviewTextInputSchema,
   reviewTextLimits,
-} from '../../../../../shared/schemas/review.ts';
-import { ReviewImagesInput } from '../../../../components/review-images-input.tsx';
-import { StarRatingField } from '../../../../components/star-rating-input.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { FormActions, FormAlert, FormField, SubmitButton } from '../../../../components/ui/form-field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Textarea } from '../../../../components/ui/textarea.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
+} from '#shared/schemas/review';
+import { ReviewImagesInput } from '#web/components/review-images-input.tsx';
+import { StarRatingField } from '#web/components/star-rating-input.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormActions, FormAlert, FormField, SubmitButton } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
 import { useSubmitReview } from '../../api/submit-review.ts';
 
 type ReviewTextValues = z.input<typeof reviewTextInputSchema>;
