@@ -97,7 +97,7 @@ describe('labelSelection', () => {
         row('Lamination', 'no', 'No lamination'),
         row('Foil Accent', 'gold,silver', 'Gold foil, Silver foil'),
         row('Turnaround', 'normal', 'Standard (1-2 business days)'),
-        row('Design', 'upload', 'My artwork'),
+        row('Design', 'upload', 'Upload my artwork'),
       ],
     },
     {

@@ -33,8 +33,9 @@ export function standardTurnaroundLabel(turnaroundTime: string | null | undefine
   return turnaroundTime ? `Standard (${turnaroundTime})` : 'Standard';
 }
 
+/** The design method as every screen names it: the configurator's choice, the cart, the order, the admin. */
 export const designChoiceLabels: Record<DesignMethod, string> = {
-  upload: 'My artwork',
+  upload: 'Upload my artwork',
   create: 'Design it for me',
 };
 

@@ -94,7 +94,7 @@ describe('order details', () => {
     expect(detailOf(banner, 'Quantity')).toBe('2');
     expect(detailOf(banner, 'Double-Sided')).toBe('Yes');
     expect(detailOf(banner, 'Rush Order')).toBe('Yes');
-    expect(detailOf(banner, 'Design Method')).toBe('Upload artwork');
+    expect(detailOf(banner, 'Design Method')).toBe('Upload my artwork');
     const options = within(
       within(banner).getByRole('list', { name: 'Options of Vinyl Banner' }),
     ).getAllByRole('listitem');
@@ -113,7 +113,7 @@ describe('order details', () => {
     expect(detailOf(cards, 'Quantity')).toBe('500');
     expect(detailOf(cards, 'Double-Sided')).toBe('No');
     expect(detailOf(cards, 'Rush Order')).toBe('No');
-    expect(detailOf(cards, 'Design Method')).toBe('Design for me');
+    expect(detailOf(cards, 'Design Method')).toBe('Design it for me');
     expect(within(cards).getByText('No options chosen.')).toBeVisible();
     expect(within(cards).getByText('No design notes.')).toBeVisible();
     expect(within(cards).getByText('No files uploaded.')).toBeVisible();

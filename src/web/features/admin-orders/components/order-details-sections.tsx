@@ -1,14 +1,9 @@
 import { type ReactNode, useId } from 'react';
 import type { AdminOrder } from '#shared/schemas/admin';
+import { designChoiceLabels } from '#shared/selection-labels';
 import { formatUSD } from '#web/lib/format.ts';
 import { OrderStatusBadge, PaymentInfo } from './order-badges.tsx';
-import {
-  designMethodLabels,
-  formatOrderDate,
-  formatOrderTime,
-  notProvided,
-  shippingMethodLabel,
-} from './order-labels.ts';
+import { formatOrderDate, formatOrderTime, notProvided, shippingMethodLabel } from './order-labels.ts';
 import { UploadedFiles } from './uploaded-files.tsx';
 
 type AdminOrderItem = AdminOrder['items'][number];
@@ -136,7 +131,7 @@ export function ItemDetails({
     { label: 'Quantity', value: item.quantity.toLocaleString('en-US') },
     { label: 'Double-Sided', value: yesNo(item.isDoubleSided) },
     { label: 'Rush Order', value: yesNo(item.isRush) },
-    { label: 'Design Method', value: designMethodLabels[item.designMethod] },
+    { label: 'Design Method', value: designChoiceLabels[item.designMethod] },
     { label: 'Unit Price', value: formatUSD(item.unitPrice) },
     { label: 'Line Total', value: formatUSD(item.lineTotal) },
   ];

@@ -1,4 +1,3 @@
-import type { DesignMethod } from '#shared/schemas/cart';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '#shared/schemas/checkout';
 import { type ShippingMethod, shippingMethods } from '#shared/shipping';
 
@@ -19,11 +18,6 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   pending: 'Pending',
   completed: 'Paid',
   voided: 'Abandoned',
-};
-
-export const designMethodLabels: Record<DesignMethod, string> = {
-  upload: 'Upload artwork',
-  create: 'Design for me',
 };
 
 export function shippingMethodLabel(method: ShippingMethod): string {

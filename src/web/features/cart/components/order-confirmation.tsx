@@ -2,6 +2,7 @@ import { CircleCheck, FileText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/checkout';
+import { designChoiceLabels } from '#shared/selection-labels';
 import { shippingMethods } from '#shared/shipping';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -61,7 +62,8 @@ function OrderItems({ order }: { order: OrderSummary }) {
           ) : null}
           {item.designMethod === 'create' ? (
             <p className="mt-1 text-sm text-slate-700">
-              Design it for me{item.designNotes ? `: ${item.designNotes}` : ''}
+              {designChoiceLabels.create}
+              {item.designNotes ? `: ${item.designNotes}` : ''}
             </p>
           ) : null}
           {item.files.length > 0 ? (

@@ -4,6 +4,7 @@ import { formatUSD, toCents } from '#shared/money';
 import type { CustomOption } from '#shared/schemas/custom-option';
 import type { Product } from '#shared/schemas/product';
 import {
+  designChoiceLabels,
   laminationChoices,
   printingChoices,
   rushTurnaround,
@@ -180,8 +181,8 @@ export function ProductConfigurator({ product, categoryOptions }: ProductConfigu
           value={state.designMethod}
           onChange={(value) => configurator.setDesignMethod(value === 'create' ? 'create' : 'upload')}
           choices={[
-            { value: 'upload', label: 'Upload my artwork' },
-            { value: 'create', label: 'Design it for me', hint: 'Free' },
+            { value: 'upload', label: designChoiceLabels.upload },
+            { value: 'create', label: designChoiceLabels.create, hint: 'Free' },
           ]}
         />
         {state.designMethod === 'create' ? (
