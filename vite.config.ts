@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written without a sourceMappingURL comment and moved out of the served folder by the build.
+    sourcemap: 'hidden',
     assetsInlineLimit: 0,
   },
   server: {

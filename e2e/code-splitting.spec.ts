@@ -48,3 +48,33 @@ test('the home page loads less than 150 KB of gzipped JavaScript, without the sc
   // zod is for forms (checkout, admin): the first view validates nothing.
   expect(scripts.filter((body) => body.includes('ZodError'))).toEqual([]);
 });
+
+/** docs/performance-and-scaling.md: scripts arrive precompressed by the build, and their sources stay private. */
+test('scripts come brotli-compressed and name no public source map', async ({ page }) => {
+  const scripts: { path: string; encoding: string | undefined; body: Promise<Buffer> }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const headers = await response.allHeaders();
+    scripts.push({
+      path: new URL(response.url()).pathname,
+      encoding: headers['content-encoding'],
+      body: response.body(),
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Customize Now/ }).first()).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  const large: string[] = [];
+  for (const script of scripts) {
+    const body = await script.body;
+    expect(body.toString('utf8'), script.path).not.toContain('sourceMappingURL');
+    if (body.length >= 1024) {
+      large.push(script.path);
+      expect(script.encoding, script.path).toBe('br');
+    }
+    const map = await page.request.get(`${script.path}.map`);
+    expect(map.headers()['content-type'] ?? '', `${script.path}.map`).not.toContain('json');
+    expect(map.status(), `${script.path}.map`).toBe(404);
+  }
+  expect(large.length).toBeGreaterThan(0);
+});

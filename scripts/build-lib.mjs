@@ -62,6 +62,7 @@ function writeServerBuildImports() {
 export function build() {
   rmSync(path.join(root, 'dist'), { recursive: true, force: true });
   run('vite build (client)', 'node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']);
+  run('precompress (client)', 'scripts/finish-client-build.mjs', []);
   run('tsc (server)', 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.server.json']);
   writeServerBuildImports();
   mkdirSync(path.dirname(stampPath), { recursive: true });

@@ -1,11 +1,19 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressAssets } from '#server/build/precompress-assets';
 import { insertProduct, insertReview } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { createTestClientDir } from '#server/test/test-client';
 
 let t: TestApp;
+let clientDir: string;
+const script = 'export const greeting = "hello, print shop";\n'.repeat(200);
 beforeAll(async () => {
-  const clientDir = createTestClientDir();
+  clientDir = createTestClientDir();
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), script);
+  await precompressAssets(clientDir);
   t = await createTestApp({ clientDir, publicUrl: 'https://shop.example' });
 
   const banner = await insertProduct(t.handle.db, {
@@ -195,5 +203,33 @@ describe('page requests', () => {
       .find((directive) => directive.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");
     expect(response.body).toContain('<script type="application/ld+json" id="page-json-ld">');
+  });
+});
+
+describe('static files', () => {
+  const asset = (acceptEncoding: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+
+  it.each([
+    ['br, gzip, deflate', 'br', '.br'],
+    ['gzip', 'gzip', '.gz'],
+  ])("sends the build's compressed copy as it is for %s", async (acceptEncoding, encoding, suffix) => {
+    const response = await asset(acceptEncoding);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const copy = readFileSync(path.join(clientDir, 'assets', `app-abc123.js${suffix}`));
+    expect(response.rawPayload.equals(copy)).toBe(true);
+  });
+
+  it('sends the file itself to a client that takes no compression', async () => {
+    const response = await asset('identity');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
   });
 });

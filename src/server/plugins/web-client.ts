@@ -34,6 +34,9 @@ export async function registerWebClient(app: FastifyInstance, options: WebClient
       root: options.clientDir,
       index: false,
       wildcard: true,
+      // The build wrote .br and .gz beside each text file (src/server/build/precompress-assets.ts):
+      // sent as they are, never compressed per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
