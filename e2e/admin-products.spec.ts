@@ -102,7 +102,14 @@ test('the admin creates a product that the shop then sells at the right price', 
   const mainImage = page.getByRole('img', { name: `${name}, image 1 of 2` });
   await expect(mainImage).toHaveAttribute('src', first!.url);
 
-  await page.goto(`/admin/products?product=${stored.id}`);
+  // The picker finds the product by a part of its name; choosing it opens it in the editor.
+  await page.goto('/admin/products');
+  const picker = page.getByRole('combobox', { name: 'Product', exact: true });
+  await picker.fill(stamp);
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]product=${stored.id}(&|$)`));
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(picker).toHaveValue(name);
   await page.getByRole('button', { name: 'Move media 2 up' }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Product updated', { exact: true })).toBeVisible();

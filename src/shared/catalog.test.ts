@@ -7,6 +7,7 @@ import {
   filterProducts,
   hasTag,
   parseCatalogQuery,
+  productFromPrice,
   sortOptions,
   sortProducts,
 } from './catalog.ts';
@@ -16,7 +17,7 @@ interface Item {
   name: string;
   description: string;
   categoryId: number | null;
-  basePrice: string;
+  fromPrice: string;
   tags: string[];
   averageRating: number | null;
   reviewCount: number;
@@ -27,7 +28,7 @@ const item = (id: number, changes: Partial<Item> = {}): Item => ({
   name: `Product ${id}`,
   description: '',
   categoryId: null,
-  basePrice: '10.00',
+  fromPrice: '10.00',
   tags: [],
   averageRating: null,
   reviewCount: 0,
@@ -39,17 +40,17 @@ const catalogue: Item[] = [
     name: 'Vinyl Banner',
     description: 'Outdoor vinyl, weather proof',
     categoryId: 1,
-    basePrice: '24.99',
+    fromPrice: '24.99',
   }),
-  item(2, { name: 'Business Cards', description: 'Premium card stock', categoryId: 3, basePrice: '9.5' }),
-  item(3, { name: 'Yard Sign', description: 'Corrugated plastic SIGN', categoryId: 4, basePrice: '100.00' }),
+  item(2, { name: 'Business Cards', description: 'Premium card stock', categoryId: 3, fromPrice: '9.5' }),
+  item(3, { name: 'Yard Sign', description: 'Corrugated plastic SIGN', categoryId: 4, fromPrice: '100.00' }),
   item(4, {
     name: 'Retractable Banner Stand',
     description: 'Trade show display',
     categoryId: 2,
-    basePrice: '149',
+    fromPrice: '149',
   }),
-  item(5, { name: 'Stickers', description: 'Die-cut vinyl stickers', categoryId: null, basePrice: '10.00' }),
+  item(5, { name: 'Stickers', description: 'Die-cut vinyl stickers', categoryId: null, fromPrice: '10.00' }),
 ];
 const ids = (products: readonly { id: number }[]) => products.map((product) => product.id);
 
@@ -83,11 +84,11 @@ describe('sortProducts', () => {
     item(5, { tags: ['Top Seller'] }),
   ];
   const priced = [
-    item(1, { basePrice: '24.99' }),
-    item(2, { basePrice: '9.50' }),
-    item(3, { basePrice: '100.00' }),
-    item(4, { basePrice: '9.5' }),
-    item(5, { basePrice: '0.00' }),
+    item(1, { fromPrice: '24.99' }),
+    item(2, { fromPrice: '9.50' }),
+    item(3, { fromPrice: '100.00' }),
+    item(4, { fromPrice: '9.5' }),
+    item(5, { fromPrice: '0.00' }),
   ];
   const rated = [
     item(1, { averageRating: null, reviewCount: 0 }),
@@ -117,6 +118,28 @@ describe('sortProducts', () => {
     const input = [item(1), item(2)];
     sortProducts(input, 'newest');
     expect(ids(input)).toEqual([1, 2]);
+  });
+});
+
+describe('productFromPrice', () => {
+  it.each<[string, string, { price: string }[], string]>([
+    ['no sizes: the base price', '24.99', [], '24.99'],
+    ['no sizes, base price without cents', '9.5', [], '9.50'],
+    ['the lowest size price', '30.00', [{ price: '45.00' }, { price: '24.5' }, { price: '100.00' }], '24.50'],
+    ['a size cheaper than the base price', '30.00', [{ price: '12.00' }], '12.00'],
+    ['a size dearer than the base price', '10.00', [{ price: '12.00' }], '12.00'],
+    ['a free size', '10.00', [{ price: '0' }, { price: '5.00' }], '0.00'],
+    ['compared numerically, not as text', '1.00', [{ price: '9.00' }, { price: '10.00' }], '9.00'],
+    [
+      'a price that is not money is skipped, like the database does',
+      '7.00',
+      [{ price: 'NaN' }, { price: '12' }],
+      '12.00',
+    ],
+    ['only prices that are not money: the base price', '7.00', [{ price: '1e3' }], '7.00'],
+  ])('%s', (_name, basePrice, prices, expected) => {
+    const sizes = prices.map((size, index) => ({ value: `s${index}`, label: `Size ${index}`, ...size }));
+    expect(productFromPrice({ basePrice, sizes })).toBe(expected);
   });
 });
 

@@ -1,9 +1,11 @@
-import { toCents } from './money.ts';
+import { fromCents, toCents } from './money.ts';
+import { moneyPattern } from './schemas/common.ts';
 import type { Product } from './schemas/product.ts';
 
 /**
  * The home catalogue's search, category filter and sort (docs/product/storefront.md), as pure
- * functions, and its URL state `?q=&category=&sort=&view=`.
+ * functions, and its URL state `?q=&category=&sort=&view=`. The server answers GET /api/products with
+ * the same rules in SQL (products.repository.ts); a property test holds the two alike.
  */
 
 export const catalogSortValues = [
@@ -30,6 +32,11 @@ export const sortOptions: readonly { value: CatalogSort; label: string }[] = [
 ];
 
 export const defaultSort: CatalogSort = 'popular';
+
+/** Cards on one page of the home catalogue (GET /api/products, docs/decisions/0019). */
+export const catalogPageSize = 24;
+/** The response header of GET /api/products that carries how many products match, over every page. */
+export const catalogTotalHeader = 'x-total-count';
 export const defaultView: CatalogView = 'grid';
 
 /** The product tags the storefront recognises (docs/product/storefront.md). */
@@ -38,8 +45,24 @@ export const fastShippingTag = 'Fast Shipping';
 
 export type CatalogProduct = Pick<
   Product,
-  'id' | 'name' | 'description' | 'categoryId' | 'basePrice' | 'tags' | 'averageRating' | 'reviewCount'
->;
+  'id' | 'name' | 'description' | 'categoryId' | 'tags' | 'averageRating' | 'reviewCount'
+> & {
+  /** The 'starting at' price the card shows and the price sorts use (see productFromPrice). */
+  fromPrice: string;
+};
+
+/**
+ * A product's 'starting at' price: its lowest size price, or its base price when it has no sizes; a
+ * money string with two decimals. The server stores it as the generated column products.from_price
+ * (migration 0010), which computes the same, down to skipping a size whose price is not a money string
+ * (the admin never stores one).
+ */
+export function productFromPrice(product: Pick<Product, 'basePrice' | 'sizes'>): string {
+  const prices = product.sizes
+    .filter((size) => typeof size.price === 'string' && moneyPattern.test(size.price))
+    .map((size) => toCents(size.price));
+  return fromCents(prices.length > 0 ? Math.min(...prices) : toCents(product.basePrice));
+}
 
 /** Whether a product carries a tag, ignoring case and surrounding spaces ('top seller' counts as 'Top Seller'). */
 export function hasTag(product: Pick<Product, 'tags'>, tag: string): boolean {
@@ -80,15 +103,15 @@ const byRating: Compare<CatalogProduct> = (a, b) => {
 
 const comparators: Record<CatalogSort, Compare<CatalogProduct>> = {
   popular: tagFirst(topSellerTag),
-  'price-asc': (a, b) => toCents(a.basePrice) - toCents(b.basePrice),
-  'price-desc': (a, b) => toCents(b.basePrice) - toCents(a.basePrice),
+  'price-asc': (a, b) => toCents(a.fromPrice) - toCents(b.fromPrice),
+  'price-desc': (a, b) => toCents(b.fromPrice) - toCents(a.fromPrice),
   newest: (a, b) => b.id - a.id,
   rating: byRating,
   'fast-shipping': tagFirst(fastShippingTag),
 };
 
 /**
- * A sorted copy. popular: 'Top Seller' first; price: basePrice numerically; newest: higher id first;
+ * A sorted copy. popular: 'Top Seller' first; price: the from price numerically; newest: higher id first;
  * rating: average rating, then review count, high to low, products without reviews last;
  * fast-shipping: 'Fast Shipping' first. Ties keep the incoming order.
  */

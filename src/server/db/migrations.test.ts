@@ -109,3 +109,78 @@ describe('migration 0009: one shape for money and percentages', () => {
     ]);
   });
 });
+
+describe('migration 0010: the catalogue page', () => {
+  let folder: string;
+  beforeAll(async () => {
+    handle = await createTestDatabase({ migrated: false });
+    folder = await migrationsUpTo('0009_one_money_and_percent_shape');
+    await migrateDatabase(handle, folder);
+  });
+  afterAll(async () => {
+    await handle.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('computes the from price, the tag flags and the approved rating of the products already there', async () => {
+    const size = (price: string) => ({ value: `s${price}`, label: price, price });
+    await handle.db.execute(sql`
+      insert into products (name, slug, base_price, sizes, tags, is_archived) values
+        ('Sized', 'sized', '30.00', ${JSON.stringify([size('45.00'), size('24.5'), size('100.00')])}::jsonb,
+          '["top seller ", "Fast Shipping"]'::jsonb, false),
+        ('Plain', 'plain', '9.99', '[]'::jsonb, '["Top Sellers", " FAST SHIPPING"]'::jsonb, false),
+        ('Odd sizes', 'odd', '7.00', ${JSON.stringify([size('NaN'), size('12.00'), { value: 'x', label: 'X' }])}::jsonb,
+          '[]'::jsonb, true)`);
+    await handle.db.execute(sql`
+      insert into reviews (product_id, customer_name, rating, comment, is_approved)
+      select p.id, 'Pat', r.rating, 'Fine', r.approved
+      from products p
+      join (values ('sized', 5, true), ('sized', 4, true), ('sized', 4, true), ('sized', 1, false),
+                   ('plain', 2, false)) as r(slug, rating, approved) on r.slug = p.slug`);
+
+    await migrateDatabase(handle);
+
+    const catalogueColumns = sql`select slug, from_price, is_top_seller, is_fast_shipping,
+      approved_review_count, approved_average_rating from products order by slug`;
+    expect(await rowsOf(catalogueColumns)).toEqual([
+      {
+        slug: 'odd',
+        from_price: '12.00',
+        is_top_seller: false,
+        is_fast_shipping: false,
+        approved_review_count: 0,
+        approved_average_rating: null,
+      },
+      {
+        slug: 'plain',
+        from_price: '9.99',
+        is_top_seller: false,
+        is_fast_shipping: true,
+        approved_review_count: 0,
+        approved_average_rating: null,
+      },
+      {
+        slug: 'sized',
+        from_price: '24.50',
+        is_top_seller: true,
+        is_fast_shipping: true,
+        approved_review_count: 3,
+        approved_average_rating: '4.33',
+      },
+    ]);
+
+    // From now on the database keeps them: a review approved, a product's sizes and tags changed.
+    await handle.db.execute(sql`update reviews set is_approved = true where rating = 2`);
+    await handle.db.execute(
+      sql`update products set sizes = '[]'::jsonb, tags = '[]'::jsonb where slug = 'sized'`,
+    );
+    expect(await rowsOf(catalogueColumns)).toMatchObject([
+      { slug: 'odd' },
+      { slug: 'plain', approved_review_count: 1, approved_average_rating: '2.00' },
+      { slug: 'sized', from_price: '30.00', is_top_seller: false, is_fast_shipping: false },
+    ]);
+    expect(await rowsOf(sql`select extname from pg_extension where extname = 'pg_trgm'`)).toEqual([
+      { extname: 'pg_trgm' },
+    ]);
+  });
+});

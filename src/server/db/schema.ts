@@ -76,10 +76,49 @@ export const products = pgTable(
     isArchived: boolean('is_archived').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // What the catalogue page sorts by (migration 0010, decision 0019): computed by the database from
+    // the row itself by IMMUTABLE functions, so every writer gets them without code of its own.
+    /** 'starting at': the lowest size price, or base_price without sizes (productFromPrice in src/shared). */
+    fromPrice: money('from_price')
+      .notNull()
+      .generatedAlwaysAs(sql`catalog_from_price("sizes", "base_price")`),
+    /** Tagged 'Top Seller', ignoring case and surrounding spaces (hasTag in src/shared). */
+    isTopSeller: boolean('is_top_seller')
+      .notNull()
+      .generatedAlwaysAs(sql`catalog_has_tag("tags", 'Top Seller')`),
+    /** Tagged 'Fast Shipping', ignoring case and surrounding spaces. */
+    isFastShipping: boolean('is_fast_shipping')
+      .notNull()
+      .generatedAlwaysAs(sql`catalog_has_tag("tags", 'Fast Shipping')`),
+    // Kept by the triggers on reviews (migration 0010) after every write that changes an approved review;
+    // never written by the app. How many approved reviews, and their average rounded to 2 places (null
+    // without any).
+    approvedReviewCount: integer('approved_review_count').notNull().default(0),
+    approvedAverageRating: numeric('approved_average_rating', { precision: 3, scale: 2 }),
   },
   (t) => [
     index('products_category_id_idx').on(t.categoryId),
     index('products_active_idx').on(t.isArchived, t.id),
+    // The catalogue's search: ILIKE '%q%' on the name or the description, through pg_trgm. Without a
+    // pending list (fastupdate), which a search would scan whole until a vacuum merges it (PGlite never does).
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('products_description_trgm_idx')
+      .using('gin', t.description.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    // One per catalogue sort, on the active products only; newest walks products_active_idx backwards.
+    index('products_catalog_popular_idx')
+      .on(t.isTopSeller.desc().nullsFirst(), t.id)
+      .where(sql`NOT ${t.isArchived}`),
+    index('products_catalog_fast_shipping_idx')
+      .on(t.isFastShipping.desc().nullsFirst(), t.id)
+      .where(sql`NOT ${t.isArchived}`),
+    index('products_catalog_price_asc_idx').on(t.fromPrice, t.id).where(sql`NOT ${t.isArchived}`),
+    index('products_catalog_price_desc_idx')
+      .on(t.fromPrice.desc().nullsFirst(), t.id)
+      .where(sql`NOT ${t.isArchived}`),
+    index('products_catalog_rating_idx')
+      .on(t.approvedAverageRating.desc().nullsLast(), t.approvedReviewCount.desc().nullsFirst(), t.id)
+      .where(sql`NOT ${t.isArchived}`),
     check(
       'products_money_not_negative',
       sql`${t.basePrice} >= 0 AND ${t.doubleSidedPrice} >= 0 AND ${t.rushFee} >= 0`,

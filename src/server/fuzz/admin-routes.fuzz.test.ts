@@ -341,8 +341,13 @@ describe('admin routes never answer 5xx', () => {
         }),
       fc
         .tuple(
-          fc.constantFrom('/api/admin/orders', '/api/admin/quote-requests', '/api/admin/reviews'),
-          fc.constantFrom('status', 'page', 'productId'),
+          fc.constantFrom(
+            '/api/admin/orders',
+            '/api/admin/quote-requests',
+            '/api/admin/reviews',
+            '/api/admin/products',
+          ),
+          fc.constantFrom('status', 'page', 'productId', 'q', 'pageSize', 'ids'),
           segmentArb,
         )
         .map(([url, name, value]) => ({

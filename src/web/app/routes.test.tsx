@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testProduct } from '#web/test/fixtures.ts';
-import { jsonResponse, mockFetch, renderRoute } from '#web/test/render.tsx';
+import { catalogPageResponse, jsonResponse, mockFetch, renderRoute } from '#web/test/render.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -9,7 +9,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(
     mockFetch({
       '/api/cart': () => jsonResponse([]),
-      '/api/products': () => jsonResponse([]),
+      '/api/products': () => catalogPageResponse([]),
       '/api/categories': () => jsonResponse([]),
       '/api/products/vinyl-banners': () => jsonResponse(testProduct()),
       '/api/admin/me': () => jsonResponse({ message: 'Not logged in' }, { status: 401 }),

@@ -126,21 +126,30 @@ export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}
 }
 
 /**
- * apiRequest that reports any failure with a fixed message (docs/product/messages.md, e.g. 'Failed to fetch
- * products'), keeping the status and the original error as the cause. Aborted requests are rethrown
- * untouched.
+ * Runs `call` (requests and reading their answers) and reports any failure with a fixed message
+ * (docs/product/messages.md, e.g. 'Failed to fetch products'), keeping the status and the original error
+ * as the cause. Aborted requests are rethrown untouched.
  */
-export async function apiRequestOr<T>(
+export async function withFailureMessage<T>(
   failureMessage: string,
-  url: string,
-  options: ApiRequestOptions = {},
+  signal: AbortSignal | undefined,
+  call: () => Promise<T>,
 ): Promise<T> {
   try {
-    return await apiRequest<T>(url, options);
+    return await call();
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (signal?.aborted) throw error;
     const status = error instanceof ApiError ? error.status : 0;
     const code = error instanceof ApiError ? error.code : undefined;
     throw new ApiError(status, failureMessage, { ...(code ? { code } : {}), cause: error });
   }
+}
+
+/** apiRequest that reports any failure with a fixed message (see withFailureMessage). */
+export function apiRequestOr<T>(
+  failureMessage: string,
+  url: string,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  return withFailureMessage(failureMessage, options.signal, () => apiRequest<T>(url, options));
 }

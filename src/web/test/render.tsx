@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { catalogTotalHeader } from '#shared/schemas/catalog-page';
 import { AppProviders } from '#web/app/providers.tsx';
 import { routes } from '#web/app/routes.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
@@ -44,11 +45,21 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   });
 }
 
-/** Builds a fetch mock that answers by URL; unknown URLs get a JSON 404. */
+/** GET /api/products's answer: one page of product cards, and how many match in the total header. */
+export function catalogPageResponse(cards: readonly unknown[], total: number = cards.length): Response {
+  return jsonResponse(cards, {
+    headers: { 'Content-Type': 'application/json', [catalogTotalHeader]: String(total) },
+  });
+}
+
+/**
+ * Builds a fetch mock that answers by URL; a URL with a query string that no handler names exactly goes
+ * to the handler of its path (which gets the whole URL). Unknown URLs get a JSON 404.
+ */
 export function mockFetch(routesByUrl: Record<string, Handler>) {
   return async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const handler = routesByUrl[url];
+    const handler = routesByUrl[url] ?? routesByUrl[url.split('?')[0] ?? url];
     if (handler) return handler(url, init);
     return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
   };

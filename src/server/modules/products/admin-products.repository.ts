@@ -1,20 +1,63 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { categories, orderItems, products } from '#server/db/schema';
-import { approvedRatings, type ProductWithRating, productWithRatingColumns } from './products.repository.ts';
+import { type ProductWithRating, productWithRatingColumns } from './products.repository.ts';
 
 export type NewProduct = typeof products.$inferInsert;
 
+/** What the admin's product list filters by: a search text and/or some ids. */
+export type AdminProductFilter = { search?: string | undefined; ids?: number[] | undefined };
+
+/** The columns of one entry of the admin's slim list (no HTML, no option lists). */
+const listColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  isArchived: products.isArchived,
+  categoryId: products.categoryId,
+  basePrice: products.basePrice,
+  updatedAt: products.updatedAt,
+};
+export type AdminProductListRow = Pick<typeof products.$inferSelect, keyof typeof listColumns>;
+
+/** A LIKE pattern that finds `text` anywhere, its own `\`, `%` and `_` taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function filterWhere({ search, ids }: AdminProductFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(or(ilike(products.name, pattern), ilike(products.slug, pattern)) as SQL);
+  }
+  if (ids) conditions.push(inArray(products.id, ids));
+  return and(...conditions);
+}
+
 export function createAdminProductsRepository(db: Executor) {
   return {
-    /** Every product, archived too, with its approved-review rating, in one query. */
-    async listAll(): Promise<ProductWithRating[]> {
-      const ratings = approvedRatings(db);
-      return db
-        .select({ product: products, averageRating: ratings.averageRating, reviewCount: ratings.reviewCount })
-        .from(products)
-        .leftJoin(ratings, eq(ratings.productId, products.id))
-        .orderBy(asc(products.name), asc(products.id));
+    /**
+     * One page of the slim list, archived products too, by name (case-insensitively) then id, and how
+     * many match in all pages.
+     */
+    async listPage(
+      filter: AdminProductFilter,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: AdminProductListRow[]; total: number }> {
+      const where = filterWhere(filter);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(products)
+          .where(where)
+          .orderBy(sql`lower(${products.name})`, asc(products.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(products).where(where),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
     },
 
     async findById(id: number): Promise<ProductWithRating | undefined> {

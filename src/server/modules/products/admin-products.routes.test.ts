@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { products } from '#server/db/schema';
 import { insertPlacedOrder, setUpLoggedInAdminApp } from '#server/test/admin-fixtures';
 import { insertCategory, insertProduct } from '#server/test/fixtures';
+import { issueFields } from '#server/test/fuzz-arbitraries';
 import type { TestApp } from '#server/test/test-app';
-import { type Product, productListSchema, productSchema } from '#shared/schemas/product';
+import { adminProductListSchema } from '#shared/schemas/admin-product-list';
+import { type Product, productSchema } from '#shared/schemas/product';
 import { jsonLdMessage } from './product-input-rules.ts';
 
 let t: TestApp;
@@ -322,14 +324,148 @@ describe('POST /api/admin/products', () => {
 });
 
 describe('GET /api/admin/products', () => {
-  it('lists every product, archived ones too', async () => {
-    const archived = await insertProduct(t.handle.db, { isArchived: true, name: 'Old Sign' });
-    const response = await send('GET', '/api/admin/products');
+  const list = (query = '') => send('GET', `/api/admin/products${query}`);
+  const names = (response: { json: () => unknown }) =>
+    adminProductListSchema.parse(response.json()).map((entry) => entry.name);
+
+  it('lists slim entries, archived ones too, with the total and no Link on a single page', async () => {
+    const archived = await insertProduct(t.handle.db, {
+      isArchived: true,
+      name: 'Slim Old Sign',
+      slug: 'slim-old-sign',
+      overview: '<p>Long tab HTML the list does not carry</p>',
+    });
+    const response = await list('?q=slim-old');
     expect(response.statusCode).toBe(200);
-    const list = productListSchema.parse(response.json());
-    expect(list.find((p) => p.id === archived.id)).toMatchObject({ isArchived: true });
+    expect(response.headers['x-total-count']).toBe('1');
+    expect(response.headers.link).toBeUndefined();
+    expect(response.headers['cache-control']).toContain('no-store');
+    expect(response.json()).toEqual([
+      {
+        id: archived.id,
+        name: 'Slim Old Sign',
+        slug: 'slim-old-sign',
+        isArchived: true,
+        categoryId: null,
+        basePrice: '10.00',
+        updatedAt: archived.updatedAt.toISOString(),
+      },
+    ]);
     const ids = (await t.app.inject({ url: '/api/products' })).json().map((p: Product) => p.id);
     expect(ids).not.toContain(archived.id);
+  });
+
+  it('sorts by name case-insensitively, then id, and pages with x-total-count and Link', async () => {
+    for (const name of ['Pager delta', 'pager Alpha', 'Pager charlie', 'PAGER bravo', 'Pager echo']) {
+      await insertProduct(t.handle.db, { name });
+    }
+    const twin = await insertProduct(t.handle.db, { name: 'Pager delta' });
+    const first = await list('?q=pager&pageSize=2');
+    expect(first.statusCode).toBe(200);
+    expect(names(first)).toEqual(['pager Alpha', 'PAGER bravo']);
+    expect(first.headers['x-total-count']).toBe('6');
+    expect(first.headers.link).toBe('</api/admin/products?q=pager&pageSize=2&page=2>; rel="next"');
+
+    const second = await list('?q=pager&pageSize=2&page=2');
+    expect(names(second)).toEqual(['Pager charlie', 'Pager delta']);
+    expect(second.headers.link).toBe(
+      '</api/admin/products?q=pager&pageSize=2&page=1>; rel="prev", </api/admin/products?q=pager&pageSize=2&page=3>; rel="next"',
+    );
+    const third = await list('?q=pager&pageSize=2&page=3');
+    expect(names(third)).toEqual(['Pager delta', 'Pager echo']);
+    expect(adminProductListSchema.parse(third.json())[0]?.id).toBe(twin.id);
+    expect(third.headers.link).toBe('</api/admin/products?q=pager&pageSize=2&page=2>; rel="prev"');
+
+    // Past the end: no entries, the total, and the way back to the last page.
+    const past = await list('?q=pager&pageSize=2&page=9');
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('6');
+    expect(past.headers.link).toBe('</api/admin/products?q=pager&pageSize=2&page=3>; rel="prev"');
+  });
+
+  it('pages 50 entries by default', async () => {
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    const total = Number(response.headers['x-total-count']);
+    expect(total).toBeGreaterThan(0);
+    expect(response.json()).toHaveLength(Math.min(total, 50));
+  });
+
+  it('searches the name or the slug as a substring, case-insensitively, % and _ taken literally', async () => {
+    const percent = await insertProduct(t.handle.db, { name: 'Sale 50% Off Banner', slug: 'sale-banner' });
+    await insertProduct(t.handle.db, { name: 'Sale 500 Off Banner', slug: 'sale-500-banner' });
+    const underscore = await insertProduct(t.handle.db, { name: 'Snake_case Sign', slug: 'snake-sign' });
+    await insertProduct(t.handle.db, { name: 'Snakescase Sign', slug: 'snakes-sign' });
+    const backslash = await insertProduct(t.handle.db, { name: 'Back\\slash Sign', slug: 'backslash-sign' });
+    await insertProduct(t.handle.db, { name: 'Backslash Sign', slug: 'backslash-sign-2' });
+    const bySlug = await insertProduct(t.handle.db, { name: 'Window Cling', slug: 'static-cling-xq' });
+
+    const idsOf = async (q: string) =>
+      adminProductListSchema.parse((await list(`?q=${encodeURIComponent(q)}`)).json()).map((e) => e.id);
+    expect(await idsOf('50%')).toEqual([percent.id]);
+    expect(await idsOf('e_c')).toEqual([underscore.id]);
+    expect(await idsOf('CLING-XQ')).toEqual([bySlug.id]);
+    expect(await idsOf('  cling-xq  ')).toEqual([bySlug.id]);
+    expect(await idsOf('no such product anywhere')).toEqual([]);
+    expect(await idsOf('k\\s')).toEqual([backslash.id]);
+    expect(await idsOf('k\\')).toEqual([backslash.id]);
+  });
+
+  it('answers the entries of given ids, with q if given', async () => {
+    const a = await insertProduct(t.handle.db, { name: 'Ids Aardvark' });
+    const b = await insertProduct(t.handle.db, { name: 'Ids Badger', isArchived: true });
+    const response = await list(`?ids=${b.id},${a.id},999999,${a.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(names(response)).toEqual(['Ids Aardvark', 'Ids Badger']);
+    expect(response.headers['x-total-count']).toBe('2');
+    expect(names(await list(`?ids=${a.id},${b.id}&q=badger`))).toEqual(['Ids Badger']);
+  });
+
+  it.each([
+    ['?page=0', 'page'],
+    ['?page=abc', 'page'],
+    ['?page=1.5', 'page'],
+    ['?page=-1', 'page'],
+    ['?page=1e3', 'page'],
+    ['?page=100001', 'page'],
+    ['?page=1&page=2', 'page'],
+    ['?pageSize=0', 'pageSize'],
+    ['?pageSize=101', 'pageSize'],
+    ['?pageSize=', 'pageSize'],
+    ['?ids=', 'ids'],
+    ['?ids=1,,2', 'ids'],
+    ['?ids=0', 'ids'],
+    ['?ids=a', 'ids'],
+    ['?ids=99999999999', 'ids'],
+    [`?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'ids'],
+    [`?q=${'x'.repeat(201)}`, 'q'],
+    ['?q=%00', 'q'],
+    ['?q=a&q=b', 'q'],
+  ])('refuses %s with a 400 naming the field', async (query, field) => {
+    const response = await list(query);
+    expect(response.statusCode, response.body).toBe(400);
+    const fields = issueFields(response.json()).map((path) => path.split('.')[0]);
+    expect(fields).toContain(field);
+  });
+
+  it('needs the admin session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/products' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/products/:id', () => {
+  it('answers the whole product, archived too, and 404 for an unknown id', async () => {
+    const product = await insertProduct(t.handle.db, { isArchived: true, overview: '<p>Tab</p>' });
+    const response = await send('GET', `/api/admin/products/${product.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(productSchema.parse(response.json())).toMatchObject({
+      id: product.id,
+      isArchived: true,
+      overview: '<p>Tab</p>',
+    });
+    expect((await send('GET', '/api/admin/products/999999')).statusCode).toBe(404);
   });
 });
 

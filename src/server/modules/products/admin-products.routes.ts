@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
+import { adminProductListQuerySchema, adminProductListSchema } from '#shared/schemas/admin-product-list';
+import { catalogTotalHeader } from '#shared/schemas/catalog-page';
 import { errorBodySchema, idParamSchema, noBodySchema } from '#shared/schemas/common';
-import { productInputSchema, productListSchema, productSchema } from '#shared/schemas/product';
+import { productInputSchema, productSchema } from '#shared/schemas/product';
 import {
   createProduct,
   deleteProduct,
@@ -10,13 +12,23 @@ import {
   listAdminProducts,
   updateProduct,
 } from './admin-products.service.ts';
+import { pageLinkHeader } from './page-links.ts';
 
 /** The product editor's calls (docs/product/api.md#admin-calls); the admin guard has checked the session. */
 export function registerAdminProductRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/admin/products', { schema: { response: { 200: productListSchema } } }, async () =>
-    listAdminProducts(deps.db),
+  routes.get(
+    '/api/admin/products',
+    { schema: { querystring: adminProductListQuerySchema, response: { 200: adminProductListSchema } } },
+    async (request, reply) => {
+      const { page, pageSize } = request.query;
+      const { items, total } = await listAdminProducts(deps.db, request.query);
+      reply.header(catalogTotalHeader, String(total));
+      const links = pageLinkHeader(request.url, page, Math.max(1, Math.ceil(total / pageSize)));
+      if (links) reply.header('link', links);
+      return items;
+    },
   );
 
   routes.get(

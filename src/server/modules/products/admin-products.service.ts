@@ -2,6 +2,7 @@ import type { Executor } from '#server/db/client';
 import { failOnUniqueViolation } from '#server/db/unique-violation';
 import { conflict, notFound, validationFailed } from '#server/errors';
 import { apiMessages } from '#shared/errors';
+import type { AdminProductListItem, AdminProductListQuery } from '#shared/schemas/admin-product-list';
 import type { Product, ProductInput } from '#shared/schemas/product';
 import { createAdminProductsRepository, type NewProduct } from './admin-products.repository.ts';
 import { sanitizeProductHtmlFields } from './product-html.ts';
@@ -52,8 +53,17 @@ function slugChecked<T>(slug: string, write: () => Promise<T>): Promise<T> {
   return failOnUniqueViolation(write, () => conflict(apiMessages.productSlugTaken(slug)));
 }
 
-export async function listAdminProducts(db: Executor): Promise<Product[]> {
-  return (await createAdminProductsRepository(db).listAll()).map(toApiProduct);
+/** One page of the admin's slim product list and how many products match in all pages. */
+export async function listAdminProducts(
+  db: Executor,
+  { q, ids, page, pageSize }: AdminProductListQuery,
+): Promise<{ items: AdminProductListItem[]; total: number }> {
+  const { rows, total } = await createAdminProductsRepository(db).listPage(
+    { search: q || undefined, ids },
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  return { items: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })), total };
 }
 
 export async function getAdminProduct(db: Executor, id: number): Promise<Product> {

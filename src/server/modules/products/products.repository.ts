@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { products, reviews } from '#server/db/schema';
+import { categories, products, reviews } from '#server/db/schema';
+import type { CatalogSort } from '#shared/catalog';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductWithRating = {
@@ -8,20 +9,6 @@ export type ProductWithRating = {
   averageRating: string | null;
   reviewCount: number | null;
 };
-
-/** Every product's approved-review rating, as a subquery to join products with (one query for a list). */
-export function approvedRatings(db: Executor) {
-  return db
-    .select({
-      productId: reviews.productId,
-      averageRating: sql<string>`round(avg(${reviews.rating}), 2)`.as('average_rating'),
-      reviewCount: sql<number>`count(*)::int`.as('review_count'),
-    })
-    .from(reviews)
-    .where(eq(reviews.isApproved, true))
-    .groupBy(reviews.productId)
-    .as('ratings');
-}
 
 // Qualified explicitly: Drizzle renders columns of a one-table select without their table name,
 // and an unqualified "id" inside the subquery would mean the review's id.
@@ -36,17 +23,181 @@ export const productWithRatingColumns = {
   reviewCount: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${productId} and r.is_approved)`,
 };
 
+/** What one catalogue page asks for; the service has trimmed the search and turned pages into rows. */
+export type CatalogPageFilter = {
+  /** Trimmed, not blank; matched as a case-insensitive substring of the name or the description. */
+  search: string | null;
+  categorySlug: string | null;
+  sort: CatalogSort;
+  limit: number;
+  offset: number;
+};
+
+/** A LIKE pattern that finds `text` anywhere, its own `\`, `%` and `_` taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The active products a catalogue query matches. `NOT is_archived` is written out rather than bound as a
+ * parameter, so the planner can use the partial indexes of migration 0010 whatever plan it caches.
+ */
+function catalogWhere({ search, categorySlug }: Pick<CatalogPageFilter, 'search' | 'categorySlug'>): SQL {
+  const conditions: SQL[] = [sql`NOT ${products.isArchived}`];
+  if (categorySlug !== null) {
+    conditions.push(
+      sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE ${categories.slug} = ${categorySlug})`,
+    );
+  }
+  if (search !== null) {
+    const pattern = containsPattern(search);
+    conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern)) as SQL);
+  }
+  return and(...conditions) as SQL;
+}
+
+/** The columns a product card shows (never the tabs' HTML, the option lists or the SEO fields). */
+const cardColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  description: products.description,
+  categoryId: products.categoryId,
+  basePrice: products.basePrice,
+  fromPrice: products.fromPrice,
+  tags: products.tags,
+  freeShipping: products.freeShipping,
+  // The first image, and the thumbnail its media item has (thumbnailOf in src/web/lib/responsive-image.ts).
+  image: sql<string | null>`${products.images} ->> 0`.as('image'),
+  imageThumbnail: sql<string | null>`(
+    SELECT m.item ->> 'thumbnail'
+      FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${products.media}) = 'array' THEN ${products.media} ELSE '[]'::jsonb END)
+           WITH ORDINALITY AS m(item, position)
+     WHERE m.item ->> 'type' = 'image' AND m.item ->> 'url' = ${products.images} ->> 0
+     ORDER BY m.position
+     LIMIT 1)`.as('image_thumbnail'),
+  // Kept on the product by triggers on reviews (migration 0010): approved reviews only.
+  averageRating: products.approvedAverageRating,
+  reviewCount: products.approvedReviewCount,
+};
+
+export type CatalogCardRow = Pick<
+  ProductRow,
+  'id' | 'name' | 'slug' | 'description' | 'categoryId' | 'basePrice' | 'fromPrice' | 'tags' | 'freeShipping'
+> & {
+  image: string | null;
+  imageThumbnail: string | null;
+  averageRating: string | null;
+  reviewCount: number;
+};
+
+/** The columns the sorts read, from the products table or from a subquery of it. */
+type SortColumns = Record<
+  'id' | 'fromPrice' | 'isTopSeller' | 'isFastShipping' | 'approvedAverageRating' | 'approvedReviewCount',
+  AnyColumn
+>;
+const sortColumns = {
+  id: products.id,
+  fromPrice: products.fromPrice,
+  isTopSeller: products.isTopSeller,
+  isFastShipping: products.isFastShipping,
+  approvedAverageRating: products.approvedAverageRating,
+  approvedReviewCount: products.approvedReviewCount,
+};
+
+/**
+ * The ORDER BY of each sort (docs/product/storefront.md); ties go by id. On the products table each
+ * matches one partial index of migration 0010 (newest: products_active_idx walked backwards).
+ */
+function sortOrder(sort: CatalogSort, columns: SortColumns): SQL[] {
+  switch (sort) {
+    case 'popular':
+      return [desc(columns.isTopSeller), asc(columns.id)];
+    case 'fast-shipping':
+      return [desc(columns.isFastShipping), asc(columns.id)];
+    case 'price-asc':
+      return [asc(columns.fromPrice), asc(columns.id)];
+    case 'price-desc':
+      return [desc(columns.fromPrice), asc(columns.id)];
+    case 'newest':
+      return [desc(columns.id)];
+    case 'rating':
+      return [
+        sql`${columns.approvedAverageRating} DESC NULLS LAST`,
+        desc(columns.approvedReviewCount),
+        asc(columns.id),
+      ];
+  }
+}
+
+/** The page's ids, each with the number of matches (counted in the same pass: count(*) over ()). */
+function pageOfIds(db: Executor, filter: CatalogPageFilter) {
+  const total = sql<number>`(count(*) OVER ())::int`.as('total');
+  const where = catalogWhere(filter);
+  if (filter.search === null && filter.categorySlug === null) {
+    // The whole catalogue: walk the sort's index (index-only where the visibility map allows).
+    return db
+      .select({ id: products.id, total })
+      .from(products)
+      .where(where)
+      .orderBy(...sortOrder(filter.sort, sortColumns))
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .as('page');
+  }
+  // Filtered: find the matches and count them first, then sort them. A subquery with a window function
+  // is planned apart, for its WHERE alone (through the trigram or category index, or a scan when most rows
+  // match); merged into the sorted query, the planner would rather walk the sort's index and run the search
+  // on every active product, although the count needs them all.
+  const matches = db
+    .select({ ...sortColumns, total })
+    .from(products)
+    .where(where)
+    .as('matches');
+  return db
+    .select({ id: matches.id, total: matches.total })
+    .from(matches)
+    .orderBy(...sortOrder(filter.sort, matches))
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .as('page');
+}
+
+/**
+ * One catalogue page, each row with the total of matching products. Exported for
+ * scripts/bench/catalogue-plans.mjs, which prints its plans at 10,000 products.
+ *
+ * The page's ids are chosen reading only ids and sort keys; only the page's rows are then read whole, by
+ * primary key, for their card columns. A deep page thus skips index entries, not rows with their
+ * thumbnails worked out.
+ */
+export function catalogPageQuery(db: Executor, filter: CatalogPageFilter) {
+  const page = pageOfIds(db, filter);
+  return db
+    .select({ ...cardColumns, total: page.total })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .orderBy(...sortOrder(filter.sort, sortColumns));
+}
+
 export function createProductsRepository(db: Executor) {
   return {
-    /** Active products with their approved-review rating, in one query. */
-    async listActive(): Promise<ProductWithRating[]> {
-      const ratings = approvedRatings(db);
-      return db
-        .select({ product: products, averageRating: ratings.averageRating, reviewCount: ratings.reviewCount })
+    /**
+     * One page of the storefront catalogue (docs/decisions/0019): the active products that match, sorted,
+     * as card rows, and how many match over every page. One query (catalogPageQuery), and a count
+     * when a page past the first comes back empty.
+     */
+    async listCatalogPage(filter: CatalogPageFilter): Promise<{ rows: CatalogCardRow[]; total: number }> {
+      const rows = await catalogPageQuery(db, filter);
+      if (rows.length > 0)
+        return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
+      // An empty page says nothing about the pages before it: count, unless this is the first page.
+      if (filter.offset === 0) return { rows: [], total: 0 };
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
         .from(products)
-        .leftJoin(ratings, eq(ratings.productId, products.id))
-        .where(eq(products.isArchived, false))
-        .orderBy(asc(products.id));
+        .where(catalogWhere(filter));
+      return { rows: [], total: counted?.total ?? 0 };
     },
 
     async findActiveBySlug(slug: string): Promise<ProductWithRating | undefined> {

@@ -1,10 +1,12 @@
 import type { Executor } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { apiMessages } from '#shared/errors';
+import type { CatalogPageQuery, ProductCard } from '#shared/schemas/catalog-page';
 import type { Product } from '#shared/schemas/product';
 import type { ProductHtmlCache } from './product-html.ts';
 import { toApiProduct } from './product-mapper.ts';
 import {
+  type CatalogCardRow,
   createProductsRepository,
   type ProductsRepository,
   type ProductWithRating,
@@ -18,12 +20,33 @@ function toStorefrontProduct(row: ProductWithRating, html: ProductHtmlCache): Pr
   return { ...toApiProduct(row), ...html.sanitize(row.product) };
 }
 
-export async function listStorefrontProducts(
+/** A card row as the API shows it: the rating from approved reviews only, null without any. */
+function toProductCard({ averageRating, reviewCount, ...row }: CatalogCardRow): ProductCard {
+  return {
+    ...row,
+    averageRating: reviewCount > 0 && averageRating !== null ? Number(averageRating) : null,
+    reviewCount,
+  };
+}
+
+/**
+ * One page of the storefront catalogue (docs/product/storefront.md, docs/decisions/0019): the active
+ * products matching the search (trimmed; blank matches all) and the category, in the sort's order, as
+ * cards; and how many match over every page.
+ */
+export async function listCatalogPage(
   repository: ProductsRepository,
-  html: ProductHtmlCache,
-): Promise<Product[]> {
-  const rows = await repository.listActive();
-  return rows.map((row) => toStorefrontProduct(row, html));
+  { q, category, sort, page, pageSize }: CatalogPageQuery,
+): Promise<{ cards: ProductCard[]; total: number }> {
+  const search = (q ?? '').trim();
+  const { rows, total } = await repository.listCatalogPage({
+    search: search === '' ? null : search,
+    categorySlug: category ?? null,
+    sort,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { cards: rows.map(toProductCard), total };
 }
 
 export async function getStorefrontProduct(

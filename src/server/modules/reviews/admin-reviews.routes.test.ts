@@ -5,6 +5,7 @@ import { artworkBytes } from '#server/test/artwork-files';
 import { insertProduct, insertReview } from '#server/test/fixtures';
 import { type FormEntry, pictureBytes, sendForm } from '#server/test/media-uploads';
 import type { TestApp } from '#server/test/test-app';
+import { productCardListSchema } from '#shared/schemas/catalog-page';
 import { errorBodySchema } from '#shared/schemas/common';
 import { productSchema } from '#shared/schemas/product';
 import { adminReviewListSchema, adminReviewSchema, reviewListSchema } from '#shared/schemas/review';
@@ -381,10 +382,11 @@ describe('PATCH /api/admin/reviews/:id/approve', () => {
     const pending = await insertReview(t.handle.db, product.id, { rating: 2, isApproved: false });
     const storefront = async () => {
       const detail = await t.app.inject({ method: 'GET', url: `/api/products/${product.slug}` });
-      const list = await t.app.inject({ method: 'GET', url: '/api/products' });
-      const fromList = (list.json() as unknown[])
-        .map((p) => productSchema.parse(p))
-        .find((p) => p.id === product.id);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/products?q=${encodeURIComponent(product.name)}&pageSize=100`,
+      });
+      const fromList = productCardListSchema.parse(list.json()).find((p) => p.id === product.id);
       const reviews = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/reviews` });
       const one = productSchema.parse(detail.json());
       expect(fromList).toMatchObject({ averageRating: one.averageRating, reviewCount: one.reviewCount });

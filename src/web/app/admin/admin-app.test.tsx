@@ -87,6 +87,7 @@ describe('admin app', () => {
     api.override('GET /api/admin/products', () => jsonResponse([]));
     await userEvent.click(within(tabNav()).getByRole('link', { name: 'Products' }));
     expect(await screen.findByRole('button', { name: 'Create New Product' })).toBeVisible();
+    expect(await screen.findByText('No products yet. Create the first one.')).toBeVisible();
     expect(within(tabNav()).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabNav()).getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
   });

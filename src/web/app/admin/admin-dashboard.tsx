@@ -47,9 +47,12 @@ export function AdminDashboard({ me, tab, autoFocus = false }: AdminDashboardPro
   const headingRef = useRef<HTMLHeadingElement>(null);
   const current = tab ?? defaultAdminTab;
 
+  // Only when the dashboard appears (after logging in): a later render (a URL change within a tab) keeps
+  // the focus where the admin is working.
+  const initialAutoFocus = useRef(autoFocus);
   useEffect(() => {
-    if (autoFocus) headingRef.current?.focus();
-  }, [autoFocus]);
+    if (initialAutoFocus.current) headingRef.current?.focus();
+  }, []);
 
   return (
     <div className="min-h-[60vh] bg-slate-50">

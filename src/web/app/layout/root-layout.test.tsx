@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { Location } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPromoSettings } from '#shared/schemas/promo';
-import { jsonResponse, mockFetch, renderRoute } from '#web/test/render.tsx';
+import { catalogPageResponse, jsonResponse, mockFetch, renderRoute } from '#web/test/render.tsx';
 import { scrollRestorationKey } from './root-layout.tsx';
 
 const at = (key: string, url: string): Location => {
@@ -29,7 +29,7 @@ describe('the promo banner in the shared chrome (SPEC §2)', () => {
       mockFetch({
         '/api/promo-settings': () => jsonResponse(defaultPromoSettings),
         '/api/cart': () => jsonResponse([]),
-        '/api/products': () => jsonResponse([]),
+        '/api/products': () => catalogPageResponse([]),
         '/api/categories': () => jsonResponse([]),
         '/api/admin/me': () => jsonResponse({ message: 'Not logged in' }, { status: 401 }),
       }),

@@ -1,23 +1,35 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webMessages } from '#shared/errors';
 import type { Product } from '#shared/schemas/product';
+import { adminProductsQueryKey } from '#web/lib/admin-product-list.ts';
 import { apiRequestOr } from '#web/lib/api-client.ts';
 
-/** Every admin product query starts with this key; a save or delete invalidates it. */
-export const adminProductsQueryKey = ['/api/admin/products'] as const;
+/**
+ * Every admin product query starts with this key (the slim list and its searches, each full product);
+ * a save or delete invalidates it.
+ */
+export { adminProductsQueryKey };
 
 /** The storefront's product queries (the list and each product page sit under this key). */
 export const publicProductsQueryKey = ['/api/products'] as const;
 
-/** GET /api/admin/products: every product, archived ones too, sorted by name. */
-export function getAdminProducts(signal?: AbortSignal): Promise<Product[]> {
-  return apiRequestOr<Product[]>(webMessages.fetchProducts, '/api/admin/products', signal ? { signal } : {});
+/** Shown where the chosen product would be when it cannot be read (docs/product/messages.md#admin-products). */
+export const fetchProductFailed = 'Failed to fetch product';
+
+export const adminProductQueryKey = (id: number) => [...adminProductsQueryKey, id] as const;
+
+/** GET /api/admin/products/{id}: the whole product the editor edits (archived too); a 404 keeps its status. */
+export function getAdminProduct(id: number, signal?: AbortSignal): Promise<Product> {
+  return apiRequestOr<Product>(fetchProductFailed, `/api/admin/products/${id}`, signal ? { signal } : {});
 }
 
-export function adminProductsQueryOptions() {
-  return queryOptions({ queryKey: adminProductsQueryKey, queryFn: ({ signal }) => getAdminProducts(signal) });
+export function adminProductQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: adminProductQueryKey(id),
+    queryFn: ({ signal }) => getAdminProduct(id, signal),
+  });
 }
 
-export function useAdminProducts() {
-  return useQuery(adminProductsQueryOptions());
+/** The product with this id; nothing is fetched for null (no product, or the new-product draft). */
+export function useAdminProduct(id: number | null) {
+  return useQuery({ ...adminProductQueryOptions(id ?? 0), enabled: id !== null });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductInput } from '#shared/schemas/product';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { adminProductsQueryKey, publicProductsQueryKey } from './get-admin-products.ts';
+import { adminProductQueryKey, adminProductsQueryKey, publicProductsQueryKey } from './get-admin-products.ts';
 
 export interface SaveProductInput {
   /** null creates a new product (POST); a number updates that product (PATCH, the full body). */
@@ -21,22 +21,34 @@ export async function deleteProduct(id: number): Promise<void> {
   await apiRequest<undefined>(`/api/admin/products/${id}`, { method: 'DELETE' });
 }
 
-/** The admin list and the storefront's product queries are read again at their next use. */
+/**
+ * The admin list, its searches, the other products (a category change) and the storefront's product
+ * queries are read again at their next use; `except` is the product just saved or deleted, whose own
+ * entry the caller sets or drops.
+ */
 function useInvalidateProducts() {
   const queryClient = useQueryClient();
-  return () =>
+  return (except: number) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminProductsQueryKey }),
+      queryClient.invalidateQueries({
+        queryKey: adminProductsQueryKey,
+        predicate: (query) => query.queryKey[1] !== except,
+      }),
       queryClient.invalidateQueries({ queryKey: publicProductsQueryKey }),
     ]);
 }
 
 export function useSaveProduct() {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationKey: [...adminProductsQueryKey, 'save'],
     mutationFn: saveProduct,
-    onSuccess: () => invalidate(),
+    onSuccess: (saved) => {
+      // The editor shows the saved product at once (a new one too, once the URL names it).
+      queryClient.setQueryData(adminProductQueryKey(saved.id), saved);
+      return invalidate(saved.id);
+    },
   });
 }
 
@@ -45,6 +57,6 @@ export function useDeleteProduct() {
   return useMutation({
     mutationKey: [...adminProductsQueryKey, 'delete'],
     mutationFn: deleteProduct,
-    onSuccess: () => invalidate(),
+    onSuccess: (_, id) => invalidate(id),
   });
 }

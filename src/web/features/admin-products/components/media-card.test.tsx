@@ -7,6 +7,7 @@ import { clearToasts } from '#web/components/ui/use-toast.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { type SendFormOptions, sendForm } from '#web/lib/send-form.ts';
 import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
+import { serveAdminProducts } from '#web/test/fake-admin-products.ts';
 import { testCategory, testProduct } from '#web/test/fixtures.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 
@@ -17,7 +18,7 @@ let api: FakeAdminApi;
 
 beforeEach(() => {
   api = createFakeAdminApi({ me: testAdmin });
-  api.override('GET /api/admin/products', () => jsonResponse([testProduct()]));
+  serveAdminProducts(api, () => [testProduct()]);
   api.override('PATCH /api/admin/products/*', (call) =>
     jsonResponse({ ...testProduct(), ...(call.body as object) }),
   );

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#shared/schemas/product';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
 import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
+import { serveAdminProducts } from '#web/test/fake-admin-products.ts';
 import { makeProduct, testCategory, testProduct } from '#web/test/fixtures.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 
@@ -16,10 +17,13 @@ beforeEach(() => {
     testProduct({ quantityDiscounts: [{ minQuantity: 10, discountPercent: 10 }] }),
     makeProduct({ id: 8, name: 'Yard Signs', slug: 'yard-signs', isArchived: true }),
   ];
-  api.override('GET /api/admin/products', () => jsonResponse(products));
-  api.override('PATCH /api/admin/products/*', (call) =>
-    jsonResponse({ ...testProduct(), ...(call.body as object) }),
-  );
+  serveAdminProducts(api, () => products);
+  api.override('PATCH /api/admin/products/*', (call) => {
+    const id = Number(call.path.split('/').at(-1));
+    const saved = { ...testProduct(), ...(call.body as object), id } as Product;
+    products = products.map((entry) => (entry.id === id ? saved : entry));
+    return jsonResponse(saved);
+  });
   api.override('POST /api/admin/products', (call) =>
     jsonResponse({ ...testProduct(), ...(call.body as object), id: 42 }, { status: 201 }),
   );
@@ -40,7 +44,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const picker = () => screen.findByLabelText('Product', { selector: 'select' }, { timeout: 5000 });
+const picker = () => screen.findByRole('combobox', { name: 'Product' }, { timeout: 5000 });
+const optionNames = async () =>
+  within(await screen.findByRole('listbox', { name: 'Products' }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+const listCalls = () => api.callsTo('GET /api/admin/products');
+
+/** Opens the picker and chooses the option of that name. */
+async function pick(name: string) {
+  await userEvent.click(await picker());
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
 
 async function openProduct(id = 7) {
   const result = renderRoute(`/admin/products?product=${id}`);
@@ -49,16 +64,127 @@ async function openProduct(id = 7) {
 }
 
 describe('Products tab', () => {
-  it('lists every product in the picker, archived ones marked, and selects one into the URL', async () => {
+  it('lists the products in the picker, archived ones marked, and loads the chosen one into the URL', async () => {
     const { router } = renderRoute('/admin/products');
-    const select = await picker();
-    const options = within(select)
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    expect(options).toEqual(['Choose a product…', 'Vinyl Banners', 'Yard Signs (archived)']);
-    await userEvent.selectOptions(select, 'Vinyl Banners');
+    const combobox = await picker();
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByText('Choose a product to edit, or create a new one.')).toBeVisible();
+    await userEvent.click(combobox);
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(async () =>
+      expect(await optionNames()).toEqual(['Vinyl Banners', 'Yard Signs (archived)']),
+    );
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('2 products');
+    await userEvent.click(screen.getByRole('option', { name: 'Vinyl Banners' }));
     expect(await screen.findByLabelText('Name')).toHaveValue('Vinyl Banners');
     expect(router.state.location.search).toBe('?product=7');
+    expect(combobox).toHaveValue('Vinyl Banners');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    // The picker reads one slim page; only the chosen product is read whole.
+    expect(listCalls().map((call) => call.url)).toEqual(['/api/admin/products?pageSize=20']);
+    expect(api.callsTo('GET /api/admin/products/*').map((call) => call.path)).toEqual([
+      '/api/admin/products/7',
+    ]);
+  });
+
+  it('searches as the admin types, by name or slug', async () => {
+    renderRoute('/admin/products');
+    const combobox = await picker();
+    await userEvent.type(combobox, 'YARD');
+    await waitFor(async () => expect(await optionNames()).toEqual(['Yard Signs (archived)']));
+    expect(listCalls().at(-1)?.params.get('q')).toBe('YARD');
+    await userEvent.clear(combobox);
+    await userEvent.type(combobox, 'nothing like it');
+    expect(await screen.findByText('No products match “nothing like it”.')).toBeVisible();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('is driven by the keyboard: Down and Up move, Enter chooses, Escape closes', async () => {
+    const { router } = renderRoute('/admin/products');
+    const combobox = await picker();
+    combobox.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('option', { name: 'Yard Signs (archived)' });
+    const active = () => document.getElementById(combobox.getAttribute('aria-activedescendant') ?? '');
+    expect(active()).toHaveTextContent('Vinyl Banners');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(active()).toHaveTextContent('Yard Signs (archived)');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(active()).toHaveTextContent('Vinyl Banners');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(active()).toHaveTextContent('Yard Signs (archived)');
+    await userEvent.keyboard('{Escape}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(router.state.location.search).toBe('');
+
+    await userEvent.keyboard('{ArrowUp}');
+    expect(active()).toHaveTextContent('Yard Signs (archived)');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByLabelText('Name')).toHaveValue('Yard Signs');
+    expect(router.state.location.search).toBe('?product=8');
+    expect(combobox).toHaveValue('Yard Signs (archived)');
+    expect(combobox).toHaveFocus();
+  });
+
+  it('shows 20 at a time, with more on request', async () => {
+    products = Array.from({ length: 25 }, (_, i) =>
+      makeProduct({ id: 100 + i, name: `Sign ${String(i + 1).padStart(2, '0')}`, slug: `sign-${i + 1}` }),
+    );
+    renderRoute('/admin/products');
+    await userEvent.click(await picker());
+    const more = await screen.findByRole('option', { name: 'Show more (20 of 25 shown)' });
+    expect(screen.getAllByRole('option')).toHaveLength(21);
+    await userEvent.click(more);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(25));
+    expect(screen.getAllByRole('option').at(-1)).toHaveTextContent('Sign 25');
+    expect(listCalls().at(-1)?.params.get('page')).toBe('2');
+  });
+
+  it('says when the chosen product cannot be read, or no longer exists', async () => {
+    api.override('GET /api/admin/products/*', () => jsonResponse({ message: 'boom' }, { status: 500 }));
+    const { unmount } = renderRoute('/admin/products?product=7');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to fetch product');
+    serveAdminProducts(api, () => products);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('Vinyl Banners');
+    unmount();
+
+    renderRoute('/admin/products?product=999');
+    expect(
+      await screen.findByText('That product does not exist (it may have been deleted). Choose another one.'),
+    ).toBeVisible();
+  });
+
+  it('shows a loading state while the chosen product is read', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    api.override('GET /api/admin/products/*', () => new Promise<Response>((resolve) => (answer = resolve)));
+    renderRoute('/admin/products?product=7');
+    expect(await screen.findByText('Loading the product…', {}, { timeout: 5000 })).toBeInTheDocument();
+    act(() => answer(jsonResponse(products[0])));
+    expect(await screen.findByLabelText('Name')).toHaveValue('Vinyl Banners');
+  });
+
+  it('says when there are no products yet', async () => {
+    products = [];
+    renderRoute('/admin/products');
+    expect(
+      await screen.findByText('No products yet. Create the first one.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  });
+
+  it('lists a renamed product under its new name after saving', async () => {
+    await openProduct();
+    const name = screen.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Mesh Banners');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product updated')).toBeVisible();
+    expect(await picker()).toHaveValue('Mesh Banners');
+    await userEvent.click(await picker());
+    await waitFor(async () => expect(await optionNames()).toEqual(['Mesh Banners', 'Yard Signs (archived)']));
   });
 
   it("shows the product's category once the categories arrive after the product", async () => {
@@ -212,11 +338,12 @@ describe('Products tab', () => {
   it('asks before discarding unsaved changes', async () => {
     const { router } = await openProduct();
     await userEvent.type(screen.getByLabelText('Name'), ' XL');
-    await userEvent.selectOptions(await picker(), 'Yard Signs (archived)');
+    await pick('Yard Signs (archived)');
     const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByLabelText('Name')).toHaveValue('Vinyl Banners XL');
     expect(router.state.location.search).toBe('?product=7');
+    expect(await picker()).toHaveValue('Vinyl Banners');
 
     await userEvent.click(screen.getByRole('button', { name: 'Create New Product' }));
     await userEvent.click(
@@ -224,6 +351,7 @@ describe('Products tab', () => {
     );
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('New Product'));
     expect(router.state.location.search).toBe('?product=new');
+    expect(await picker()).toHaveValue('New Product (not saved)');
   });
 
   it('refuses to delete a product with orders and shows why', async () => {

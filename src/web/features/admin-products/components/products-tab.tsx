@@ -1,44 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
-import type { Product } from '#shared/schemas/product';
+import { type AdminProductChoice, AdminProductCombobox } from '#web/components/admin-product-combobox.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useAdminProducts } from '../api/get-admin-products.ts';
+import { useAdminProductSearch } from '#web/lib/admin-product-list.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { adminProductQueryKey, useAdminProduct } from '../api/get-admin-products.ts';
 import { ProductForm } from './product-form.tsx';
 
 /** ?product=ID edits that product; ?product=new edits the new-product draft; none shows the picker only. */
 const NEW = 'new';
 
+/** The product id of ?product=, or null (none, 'new', or not an id). */
+function productIdOf(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
 function ProductPicker({
-  products,
   selected,
+  isNew,
   onSelect,
 }: {
-  products: Product[];
-  selected: string;
+  selected: AdminProductChoice | null;
+  isNew: boolean;
   onSelect: (value: string) => void;
 }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField label="Product" className="min-w-0 flex-1">
-          <Select value={selected} onChange={(event) => onSelect(event.target.value)}>
-            <option value="" disabled>
-              {products.length === 0 ? 'No products yet' : 'Choose a product…'}
-            </option>
-            {selected === NEW ? <option value={NEW}>New Product (not saved)</option> : null}
-            {products.map((product) => (
-              <option key={product.id} value={String(product.id)}>
-                {product.name}
-                {product.isArchived ? ' (archived)' : ''}
-              </option>
-            ))}
-          </Select>
+          <AdminProductCombobox
+            selected={selected}
+            emptyText={isNew ? 'New Product (not saved)' : ''}
+            onSelect={(product) => onSelect(product ? String(product.id) : '')}
+          />
         </FormField>
         <Button onClick={() => onSelect(NEW)}>
           <Plus aria-hidden="true" />
@@ -46,6 +46,16 @@ function ProductPicker({
         </Button>
       </CardContent>
     </Card>
+  );
+}
+
+function EditorSkeleton() {
+  return (
+    <div className="space-y-4" role="status" aria-busy="true">
+      <span className="sr-only">Loading the product…</span>
+      <Skeleton className="h-64 w-full" />
+      <Skeleton className="h-96 w-full" />
+    </div>
   );
 }
 
@@ -63,13 +73,17 @@ function DiscardChangesDialog(props: { open: boolean; onClose: () => void; onCon
 }
 
 /**
- * The dashboard's Products tab (docs/product/admin.md#products-tab) — a product picker and the product
- * editor.
+ * The dashboard's Products tab (docs/product/admin.md#products-tab) — a product picker that searches the
+ * slim list, and the editor of the chosen product, loaded on its own.
  */
 export function ProductsTab() {
-  const products = useAdminProducts();
+  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = searchParams.get('product') ?? '';
+  const productId = productIdOf(selected);
+  const product = useAdminProduct(productId);
+  // The first page of the list, shared with the picker's cache: it tells an empty shop.
+  const firstPage = useAdminProductSearch('', { enabled: selected === '' });
   const dirty = useRef(false);
   const [pending, setPending] = useState<string | null>(null);
   // A fresh draft each time 'Create New Product' is chosen, even when a draft is already open.
@@ -114,32 +128,13 @@ export function ProductsTab() {
     else go(value);
   };
 
-  if (products.isPending) {
-    return (
-      <div className="space-y-4" role="status" aria-busy="true">
-        <span className="sr-only">Loading products…</span>
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-96 w-full" />
-      </div>
-    );
-  }
-  if (products.isError) {
-    return (
-      <Card>
-        <CardContent>
-          <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
-            <p className="font-semibold text-red-700">Failed to fetch products</p>
-            <Button variant="outline" onClick={() => products.refetch()} disabled={products.isFetching}>
-              Try Again
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-    );
-  }
+  const deleted = (id: number) => {
+    go('');
+    // A deleted product is not shown again from the cache (Back to its address says it is gone).
+    queryClient.removeQueries({ queryKey: adminProductQueryKey(id), exact: true });
+  };
 
-  const list = products.data;
-  const product = list.find((entry) => String(entry.id) === selected) ?? null;
+  const gone = isApiError(product.error) && product.error.status === 404;
   let editor: ReactNode;
   if (selected === NEW) {
     editor = (
@@ -151,15 +146,30 @@ export function ProductsTab() {
         onDirtyChange={onDirtyChange}
       />
     );
-  } else if (product) {
+  } else if (productId !== null && product.data && !gone) {
     editor = (
       <ProductForm
-        key={product.id}
-        product={product}
+        key={product.data.id}
+        product={product.data}
         onSaved={() => undefined}
-        onDeleted={() => go('')}
+        onDeleted={() => deleted(productId)}
         onDirtyChange={onDirtyChange}
       />
+    );
+  } else if (productId !== null && product.isPending) {
+    editor = <EditorSkeleton />;
+  } else if (productId !== null && product.isError && !gone) {
+    editor = (
+      <Card>
+        <CardContent>
+          <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
+            <p className="font-semibold text-red-700">{product.error.message}</p>
+            <Button variant="outline" onClick={() => product.refetch()} disabled={product.isFetching}>
+              Try Again
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
     );
   } else if (selected) {
     editor = (
@@ -167,24 +177,35 @@ export function ProductsTab() {
         That product does not exist (it may have been deleted). Choose another one.
       </p>
     );
+  } else if (firstPage.isError) {
+    editor = (
+      <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700">
+        <span>{firstPage.error.message}</span>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => firstPage.refetch()}
+          disabled={firstPage.isFetching}
+        >
+          Try Again
+        </Button>
+      </div>
+    );
   } else {
     editor = (
       <p className="text-sm text-slate-600">
-        {list.length === 0
+        {firstPage.data && firstPage.data.pages[0]?.total === 0
           ? 'No products yet. Create the first one.'
           : 'Choose a product to edit, or create a new one.'}
       </p>
     );
   }
 
+  const shown = productId !== null && product.data && !gone ? product.data : null;
   return (
     <div className="space-y-6">
       <h2 className="sr-only">Products</h2>
-      <ProductPicker
-        products={list}
-        selected={product || selected === NEW ? selected : ''}
-        onSelect={choose}
-      />
+      <ProductPicker selected={shown} isNew={selected === NEW} onSelect={choose} />
       {editor}
       <DiscardChangesDialog
         open={pending !== null}

@@ -1,18 +1,18 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminReview, type AdminReviewInput, reviewImageLimits } from '#shared/schemas/review';
+import { adminProductsQueryKey } from '#web/lib/admin-product-list.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { sendForm } from '#web/lib/send-form.ts';
 import { adminReviewsQueryKey } from './get-admin-reviews.ts';
-import { reviewProductsQueryKey } from './get-review-products.ts';
 
 /**
- * After a write the admin list is read again, and so are the product lists: a product's rating and
- * review count (and its public review list) come from its approved reviews (docs/product/overview.md).
+ * After a write the admin list is read again, and so are the products: a product's rating and review
+ * count (and its public review list) come from its approved reviews (docs/product/overview.md).
  */
 export function invalidateReviewLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminReviewsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: reviewProductsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: adminProductsQueryKey }),
     queryClient.invalidateQueries({ queryKey: ['/api/products'] }),
   ]);
 }

@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { Product } from '#shared/schemas/product';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { type AdminReview, reviewImageLimits, reviewTextLimits } from '#shared/schemas/review';
+import {
+  type AdminProductChoice,
+  AdminProductCombobox,
+  isOpenCombobox,
+} from '#web/components/admin-product-combobox.tsx';
 import { ReviewImagesInput } from '#web/components/review-images-input.tsx';
 import { StarRatingField } from '#web/components/star-rating-input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ControlledDialog } from '#web/components/ui/dialog.tsx';
 import { FormActions, FormAlert, FormField, SubmitButton } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import type { ReviewSave } from '../api/save-review.ts';
 import {
@@ -19,14 +23,10 @@ import {
   reviewFormValues,
 } from './review-form.ts';
 
-export function productOptionLabel(product: Pick<Product, 'name' | 'isArchived'>): string {
-  return product.isArchived ? `${product.name} (archived)` : product.name;
-}
-
 interface ReviewFormProps {
   review: AdminReview | null;
-  products: Product[] | undefined;
-  defaultProductId: number | null;
+  /** The product a new review starts with (the list's filter), or null. */
+  defaultProduct: AdminProductChoice | null;
   saving: boolean;
   progress: number | null;
   serverError: string | null;
@@ -36,8 +36,7 @@ interface ReviewFormProps {
 
 function ReviewForm({
   review,
-  products,
-  defaultProductId,
+  defaultProduct,
   saving,
   progress,
   serverError,
@@ -53,34 +52,38 @@ function ReviewForm({
     formState: { errors },
   } = useForm<ReviewFormValues, unknown, ReviewFormOutput>({
     resolver: zodResolver(reviewFormSchema),
-    defaultValues: review ? reviewFormValues(review) : emptyReviewForm(defaultProductId),
+    defaultValues: review ? reviewFormValues(review) : emptyReviewForm(defaultProduct?.id ?? null),
   });
+  // Before the fields below register, so a missing product is the first field the form focuses.
+  const { field: productField } = useController({ control, name: 'productId' });
+  // The chosen product's name for the field; the form holds its id.
+  const [product, setProduct] = useState<AdminProductChoice | null>(
+    review ? { id: review.productId, name: review.productName, isArchived: false } : defaultProduct,
+  );
 
   const submit = handleSubmit(({ files, keptImages, ...input }) => {
     if (saving) return;
     onSave({ input, files, ...(review ? { keptImages } : {}) });
   });
 
-  const productId = String(watch('productId'));
   const files = watch('files');
-  const list = products ?? [];
-  const listed = list.some((product) => String(product.id) === productId);
   const percent = progress === null ? null : Math.round(progress * 100);
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 space-y-5" aria-busy={saving || undefined}>
       <FormField label="Product" error={errors.productId?.message}>
-        <Select required disabled={saving} {...register('productId')}>
-          <option value="">{products ? 'Choose a product…' : 'Loading products…'}</option>
-          {!listed && review && productId === String(review.productId) ? (
-            <option value={productId}>{review.productName}</option>
-          ) : null}
-          {list.map((product) => (
-            <option key={product.id} value={String(product.id)}>
-              {productOptionLabel(product)}
-            </option>
-          ))}
-        </Select>
+        <AdminProductCombobox
+          ref={productField.ref}
+          name={productField.name}
+          required
+          disabled={saving}
+          selected={product}
+          onBlur={productField.onBlur}
+          onSelect={(choice) => {
+            setProduct(choice);
+            productField.onChange(choice ? String(choice.id) : '');
+          }}
+        />
       </FormField>
       <FormField label="Customer name" error={errors.customerName?.message}>
         <Input
@@ -148,6 +151,10 @@ export function ReviewDialog({ open, onClose, review, ...props }: ReviewDialogPr
       onClose={onClose}
       title={review ? 'Edit Review' : 'Add Review'}
       className="max-w-xl"
+      // Escape in the product search closes its list, not the dialog.
+      onEscapeKeyDown={(event) => {
+        if (isOpenCombobox(event.target)) event.preventDefault();
+      }}
     >
       <ReviewForm review={review} onCancel={onClose} {...props} />
     </ControlledDialog>

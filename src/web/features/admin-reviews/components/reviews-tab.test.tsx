@@ -9,6 +9,7 @@ import { clearToasts } from '#web/components/ui/use-toast.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { sendForm } from '#web/lib/send-form.ts';
 import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
+import { serveAdminProducts } from '#web/test/fake-admin-products.ts';
 import { makeProduct, testProduct } from '#web/test/fixtures.ts';
 import { jsonResponse, renderWithProviders } from '#web/test/render.tsx';
 import { ReviewsTab } from './reviews-tab.tsx';
@@ -50,7 +51,7 @@ let stored: AdminReview[];
 beforeEach(() => {
   stored = [pending, approved];
   api = createFakeAdminApi({ me: testAdmin });
-  api.override('GET /api/admin/products', () => jsonResponse([oldStickers, testProduct(), yardSigns]));
+  serveAdminProducts(api, () => [oldStickers, testProduct(), yardSigns]);
   api.override('GET /api/admin/reviews', (call) => {
     const productId = call.params.get('productId');
     const page = Number(call.params.get('page') ?? '1');
@@ -103,6 +104,18 @@ const cards = () => screen.findAllByTestId('review-card', {}, { timeout: 5000 })
 const toastRegion = () => screen.findByRole('region', { name: /notifications/i, hidden: true });
 const dialog = () => screen.findByRole('dialog');
 const reviewCalls = () => api.callsTo('GET /api/admin/reviews');
+
+const listbox = () => screen.findByRole('listbox', { name: 'Products' });
+const optionNames = async () =>
+  within(await listbox())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/** Opens a product combobox and chooses the option of that name. */
+async function pick(combobox: HTMLElement, name: string) {
+  await userEvent.click(combobox);
+  await userEvent.click(await within(await listbox()).findByRole('option', { name }));
+}
 
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 
@@ -209,22 +222,40 @@ describe('Reviews tab', () => {
   it('filters by product through ?product= in the URL and ?productId= in the call', async () => {
     renderTab();
     await cards();
-    const filter = screen.getByLabelText('Filter by product');
-    await waitFor(() =>
-      expect(
-        within(filter)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['All products', 'Old Stickers (archived)', 'Vinyl Banners', 'Yard Signs']),
+    const filter = screen.getByRole('combobox', { name: 'Filter by product' });
+    expect(filter).toHaveValue('All products');
+    await userEvent.click(filter);
+    await waitFor(async () =>
+      expect(await optionNames()).toEqual([
+        'All products',
+        'Old Stickers (archived)',
+        'Vinyl Banners',
+        'Yard Signs',
+      ]),
     );
-    await userEvent.selectOptions(filter, 'Yard Signs');
+    await userEvent.click(screen.getByRole('option', { name: 'Yard Signs' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/reviews?product=9');
     expect(await screen.findByText('No reviews for this product.')).toBeVisible();
     expect(reviewCalls().at(-1)?.params.get('productId')).toBe('9');
+    expect(filter).toHaveValue('Yard Signs');
 
-    await userEvent.selectOptions(filter, 'All products');
+    await pick(filter, 'All products');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/reviews$/);
     expect(await cards()).toHaveLength(2);
+    expect(filter).toHaveValue('All products');
+  });
+
+  it('searches the products of the filter as the admin types', async () => {
+    renderTab();
+    await cards();
+    const filter = screen.getByRole('combobox', { name: 'Filter by product' });
+    await userEvent.type(filter, 'stick');
+    await waitFor(async () =>
+      expect(await optionNames()).toEqual(['All products', 'Old Stickers (archived)']),
+    );
+    expect(api.callsTo('GET /api/admin/products').at(-1)?.params.get('q')).toBe('stick');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/reviews?product=11');
   });
 
   it('pages through many reviews with Previous and Next, keeping the page in the URL', async () => {
@@ -245,7 +276,7 @@ describe('Reviews tab', () => {
     expect(reviewCalls().at(-1)?.params.get('page')).toBe('2');
 
     // Another product starts again at its first page.
-    await userEvent.selectOptions(screen.getByLabelText('Filter by product'), 'Vinyl Banners');
+    await pick(screen.getByRole('combobox', { name: 'Filter by product' }), 'Vinyl Banners');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/reviews\?product=7$/);
     await waitFor(() => expect(screen.getAllByTestId('review-card')).toHaveLength(50));
   });
@@ -261,7 +292,19 @@ describe('Reviews tab', () => {
     renderTab('/admin/reviews?product=7');
     expect(await cards()).toHaveLength(2);
     expect(reviewCalls()[0]?.params.get('productId')).toBe('7');
-    await waitFor(() => expect(screen.getByLabelText('Filter by product')).toHaveValue('7'));
+    await waitFor(() => expect(screen.getByLabelText('Filter by product')).toHaveValue('Vinyl Banners'));
+    // The name comes from the slim list, asked for by id; nothing else of the catalogue is read.
+    expect(api.callsTo('GET /api/admin/products').map((call) => call.url)).toEqual([
+      '/api/admin/products?ids=7&pageSize=1',
+    ]);
+  });
+
+  it('names a filtered product that has no reviews from the slim list', async () => {
+    renderTab('/admin/reviews?product=11');
+    await screen.findByText('No reviews for this product.', {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Filter by product')).toHaveValue('Old Stickers (archived)'),
+    );
   });
 
   it('says when there are no reviews, and when the list cannot be read', async () => {
@@ -305,12 +348,13 @@ describe('Reviews tab', () => {
     await cards();
     await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
     const form = await dialog();
-    const product = within(form).getByLabelText('Product');
-    await waitFor(() =>
-      expect(within(product).getByRole('option', { name: 'Yard Signs' })).toBeInTheDocument(),
+    const product = within(form).getByRole('combobox', { name: 'Product' });
+    await userEvent.click(product);
+    await waitFor(async () =>
+      expect(await optionNames()).toEqual(['Old Stickers (archived)', 'Vinyl Banners', 'Yard Signs']),
     );
-    expect(within(product).getByRole('option', { name: 'Old Stickers (archived)' })).toBeInTheDocument();
-    await userEvent.selectOptions(product, 'Yard Signs');
+    await userEvent.click(screen.getByRole('option', { name: 'Yard Signs' }));
+    expect(product).toHaveValue('Yard Signs');
     await userEvent.type(within(form).getByLabelText('Customer name'), '  Priya Patel ');
     await userEvent.type(within(form).getByLabelText('Comment'), 'Sturdy signs, sharp print.');
     await userEvent.upload(within(form).getByLabelText(/Review images/), [
@@ -347,7 +391,7 @@ describe('Reviews tab', () => {
     await screen.findByText('No reviews for this product.', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
     const form = await dialog();
-    await waitFor(() => expect(within(form).getByLabelText('Product')).toHaveValue('9'));
+    await waitFor(() => expect(within(form).getByLabelText('Product')).toHaveValue('Yard Signs'));
     const stars = within(form).getByRole('radiogroup', { name: 'Rating' });
     within(stars).getByRole('radio', { name: '5 stars' }).focus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
@@ -371,7 +415,7 @@ describe('Reviews tab', () => {
     expect(within(form).getByLabelText('Customer name')).toHaveValue('Derek Thompson');
     expect(within(form).getByLabelText('Comment')).toHaveValue('Still looks new after two storms.');
     expect(within(form).getByRole('radio', { name: '4 stars' })).toBeChecked();
-    await waitFor(() => expect(within(form).getByLabelText('Product')).toHaveValue('7'));
+    expect(within(form).getByLabelText('Product')).toHaveValue('Vinyl Banners');
 
     await userEvent.click(within(form).getByRole('button', { name: 'Remove current picture 1' }));
     expect(within(form).getAllByRole('button', { name: /Remove current picture/ })).toHaveLength(1);
@@ -396,10 +440,7 @@ describe('Reviews tab', () => {
     await cards();
     await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
     const form = await dialog();
-    await waitFor(() =>
-      expect(within(form).getByRole('option', { name: 'Vinyl Banners' })).toBeInTheDocument(),
-    );
-    await userEvent.selectOptions(within(form).getByLabelText('Product'), 'Vinyl Banners');
+    await pick(within(form).getByLabelText('Product'), 'Vinyl Banners');
     await userEvent.type(within(form).getByLabelText('Customer name'), 'Priya');
     await userEvent.type(within(form).getByLabelText('Comment'), 'Great.');
     await userEvent.click(within(form).getByRole('button', { name: 'Create Review' }));
@@ -409,6 +450,22 @@ describe('Reviews tab', () => {
     expect(await within(region).findByText('Failed to add review')).toBeVisible();
     expect(screen.getByRole('dialog')).toBeVisible();
     expect(within(form).getByLabelText('Customer name')).toHaveValue('Priya');
+  });
+
+  it('closes the open product list on Escape, and the dialog only on the next one', async () => {
+    renderTab();
+    await cards();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
+    const form = await dialog();
+    const product = within(form).getByLabelText('Product');
+    await userEvent.click(product);
+    await listbox();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(product).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('keeps at most five pictures in the dialog', async () => {

@@ -2,18 +2,18 @@ import { Plus, RotateCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { webMessages } from '#shared/errors';
 import type { AdminReview } from '#shared/schemas/review';
+import { type AdminProductChoice, AdminProductCombobox } from '#web/components/admin-product-combobox.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { useAdminProductsById } from '#web/lib/admin-product-list.ts';
 import { isUnauthorized } from '#web/lib/admin-session.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { pageParam, parsePage, useClampedPage, useSearchParamsUpdate } from '#web/lib/page-param.ts';
 import { useAdminReviews } from '../api/get-admin-reviews.ts';
-import { useReviewProducts } from '../api/get-review-products.ts';
 import {
   type ReviewSave,
   useApproveReview,
@@ -23,7 +23,7 @@ import {
 } from '../api/save-review.ts';
 import { DeleteReviewDialog } from './delete-review-dialog.tsx';
 import { ReviewCard } from './review-card.tsx';
-import { productOptionLabel, ReviewDialog } from './review-dialog.tsx';
+import { ReviewDialog } from './review-dialog.tsx';
 
 /**
  * The admin's review toasts, word for word (docs/product/messages.md#admin-reviews) (the failures are in
@@ -85,8 +85,8 @@ export function ReviewsTab() {
   const [searchParams, updateParams] = useSearchParamsUpdate();
   const productId = productFilterOf(searchParams.get('product'));
   const page = parsePage(searchParams.get('page'));
-  const products = useReviewProducts();
   const reviews = useAdminReviews({ productId, page });
+  const filtered = useAdminProductsById(productId === null ? [] : [productId]);
   const create = useCreateReview();
   const update = useUpdateReview();
   const remove = useDeleteReview();
@@ -97,7 +97,8 @@ export function ReviewsTab() {
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const chooseProduct = (value: string) => updateParams({ product: value || null, page: null });
+  const chooseProduct = (choice: AdminProductChoice | null) =>
+    updateParams({ product: choice ? String(choice.id) : null, page: null });
   const setPage = (next: number) => updateParams({ page: pageParam(next) });
   useClampedPage(page, reviews.data?.pageCount, setPage);
 
@@ -149,8 +150,17 @@ export function ReviewsTab() {
       onError: (error) => failureToast(webMessages.approveReviewFailed, error),
     });
 
-  const productList = products.data ?? [];
-  const filterListed = productId === null || productList.some((product) => product.id === productId);
+  // The filtered product's name: from the slim list, or from its reviews while that loads.
+  let filterProduct: AdminProductChoice | null = null;
+  if (productId !== null) {
+    const listed = filtered.data?.find((product) => product.id === productId);
+    const reviewed = reviews.data?.reviews.find((review) => review.productId === productId);
+    filterProduct = listed ?? {
+      id: productId,
+      name: reviewed?.productName ?? (filtered.isPending ? 'Loading…' : `Product #${productId}`),
+      isArchived: false,
+    };
+  }
 
   let content: ReactNode;
   if (reviews.isPending) {
@@ -208,27 +218,21 @@ export function ReviewsTab() {
       <CardContent className="space-y-4">
         <div className="max-w-md">
           <FormField label="Filter by product">
-            <Select
-              value={productId === null ? '' : String(productId)}
-              onChange={(event) => chooseProduct(event.target.value)}
-            >
-              <option value="">All products</option>
-              {!filterListed ? <option value={String(productId)}>Product #{productId}</option> : null}
-              {productList.map((product) => (
-                <option key={product.id} value={String(product.id)}>
-                  {productOptionLabel(product)}
-                </option>
-              ))}
-            </Select>
+            <AdminProductCombobox
+              selected={filterProduct}
+              emptyText="All products"
+              noneLabel="All products"
+              onSelect={chooseProduct}
+            />
           </FormField>
-          {products.isError ? (
+          {filtered.isError ? (
             <div role="alert" className="mt-2 flex flex-wrap items-center gap-2 text-sm text-red-700">
-              <span>{products.error.message}</span>
+              <span>{filtered.error.message}</span>
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => products.refetch()}
-                disabled={products.isFetching}
+                onClick={() => filtered.refetch()}
+                disabled={filtered.isFetching}
               >
                 Try Again
               </Button>
@@ -248,8 +252,7 @@ export function ReviewsTab() {
       <ReviewDialog
         open={editing !== null}
         review={editing?.review ?? null}
-        products={products.data}
-        defaultProductId={productId}
+        defaultProduct={filterProduct}
         saving={create.isPending || update.isPending}
         progress={progress}
         serverError={saveError}

@@ -1,13 +1,22 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { PackageSearch, RotateCcw, RotateCw, X } from 'lucide-react';
-import type { Ref } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { LoaderCircle, PackageSearch, RotateCcw, RotateCw, X } from 'lucide-react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import type { CatalogView } from '#shared/catalog';
-import type { Product } from '#shared/schemas/product';
 import { Button } from '#web/components/ui/button.tsx';
-import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { type CatalogPage, flattenCatalog } from '../api/get-products.ts';
+import { type CardImageLoading, ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 /** Eight placeholder cards while the catalogue loads (docs/product/storefront.md). */
 export const LOADING_PLACEHOLDERS = 8;
+
+/** The first row's pictures load at once (the likely largest paint of the home page); the rest lazily. */
+const EAGER_IMAGES = 4;
+
+function imageLoading(index: number): CardImageLoading {
+  if (index === 0) return 'high';
+  return index < EAGER_IMAGES ? 'eager' : 'lazy';
+}
 
 /**
  * Grid: 1, 2, 3, 4 columns at small, medium, large, extra-large; list: always one column
@@ -19,11 +28,13 @@ const layoutClass: Record<CatalogView, string> = {
 };
 
 interface CatalogResultsProps {
-  products: UseQueryResult<Product[]>;
-  /** Still waiting for something the filter needs (the categories, when the URL names one). */
+  catalog: UseInfiniteQueryResult<InfiniteData<CatalogPage>>;
+  /** Identifies the request the list answers (search, category, sort): a Load more belongs to one. */
+  requestKey: string;
+  /** Still waiting for something the request needs (the categories, when the URL names one). */
   waiting: boolean;
-  /** The products after search, category and sort. */
-  visible: readonly Product[];
+  /** A search or a category narrows the list (an empty answer is then "no match", not an empty shop). */
+  filtered: boolean;
   view: CatalogView;
   /** The result count line; focused after a reset so keyboard users land on the new list. */
   countRef: Ref<HTMLParagraphElement>;
@@ -31,16 +42,39 @@ interface CatalogResultsProps {
   onResetAll: () => void;
 }
 
+function countLine(shown: number, total: number): string {
+  if (total === 0) return '0 products found';
+  return `Showing ${shown} of ${total} ${total === 1 ? 'product' : 'products'}`;
+}
+
 export function CatalogResults({
-  products,
+  catalog,
+  requestKey,
   waiting,
-  visible,
+  filtered,
   view,
   countRef,
   onClearFilters,
   onResetAll,
 }: CatalogResultsProps) {
-  if (products.isPending || waiting) {
+  const listRef = useRef<HTMLUListElement>(null);
+  /** After Load more: the index of the first new card, whose link gets the focus once it is shown. */
+  const [focusFrom, setFocusFrom] = useState<{ index: number; requestKey: string } | null>(null);
+  const page = flattenCatalog(catalog.data);
+  const shown = page?.cards.length ?? 0;
+
+  useEffect(() => {
+    if (focusFrom === null) return;
+    if (focusFrom.requestKey !== requestKey || catalog.isPlaceholderData || catalog.isFetchNextPageError) {
+      setFocusFrom(null);
+      return;
+    }
+    if (shown <= focusFrom.index) return;
+    listRef.current?.children[focusFrom.index]?.querySelector<HTMLElement>('a')?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, requestKey, shown, catalog.isPlaceholderData, catalog.isFetchNextPageError]);
+
+  if (catalog.isPending || waiting) {
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
@@ -58,7 +92,7 @@ export function CatalogResults({
     );
   }
 
-  if (products.isError) {
+  if (!page) {
     return (
       <div
         role="alert"
@@ -68,18 +102,20 @@ export function CatalogResults({
         <Button
           variant="outline"
           className="mt-4"
-          onClick={() => products.refetch()}
-          disabled={products.isFetching}
+          onClick={() => catalog.refetch()}
+          disabled={catalog.isFetching}
         >
-          <RotateCw className={products.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+          <RotateCw className={catalog.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
           Retry
         </Button>
       </div>
     );
   }
 
-  const total = products.data.length;
-  if (total === 0) {
+  const { cards, total } = page;
+  /** A new search, category or sort is on its way; the cards shown are the previous answer's. */
+  const refreshing = catalog.isPlaceholderData || (catalog.isRefetching && !catalog.isFetchingNextPage);
+  if (total === 0 && !filtered && !refreshing) {
     return (
       <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 p-10 text-center">
         <PackageSearch className="size-10 text-slate-400" aria-hidden="true" />
@@ -89,6 +125,15 @@ export function CatalogResults({
     );
   }
 
+  const remaining = Math.max(total - shown, 0);
+  const canLoadMore = catalog.hasNextPage && !catalog.isPlaceholderData && remaining > 0;
+  const loadingMore = catalog.isFetchingNextPage;
+  const loadMore = () => {
+    if (loadingMore) return;
+    setFocusFrom({ index: shown, requestKey });
+    void catalog.fetchNextPage();
+  };
+
   return (
     <>
       <p
@@ -97,10 +142,13 @@ export function CatalogResults({
         role="status"
         className="mb-4 rounded-sm text-sm text-slate-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
-        Showing {visible.length} of {total} {total === 1 ? 'product' : 'products'}
+        {countLine(shown, total)}
       </p>
-      {visible.length === 0 ? (
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+      {cards.length === 0 ? (
+        <div
+          aria-busy={refreshing || undefined}
+          className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center"
+        >
           <PackageSearch className="size-10 text-slate-400" aria-hidden="true" />
           <p className="mt-3 text-lg font-semibold text-slate-900">No products found</p>
           <p className="mt-1 text-slate-600">Try adjusting your search or filter criteria</p>
@@ -116,14 +164,49 @@ export function CatalogResults({
           </div>
         </div>
       ) : (
-        <ul className={layoutClass[view]} aria-label="Products">
-          {visible.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} layout={view} />
+        <ul
+          ref={listRef}
+          className={cn(
+            layoutClass[view],
+            // Dimmed only when the answer takes a moment, so quick answers do not flicker.
+            'transition-opacity',
+            refreshing && 'opacity-60 delay-300',
+          )}
+          aria-label="Products"
+          aria-busy={refreshing || undefined}
+        >
+          {cards.map((card, index) => (
+            <li key={card.id}>
+              <ProductCard product={card} layout={view} imageLoading={imageLoading(index)} />
             </li>
           ))}
         </ul>
       )}
+      {catalog.isFetchNextPageError ? (
+        <p role="alert" className="mt-6 text-center text-sm font-medium text-red-800">
+          Failed to fetch products
+        </p>
+      ) : null}
+      {canLoadMore ? (
+        <div className="mt-8 flex justify-center">
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={loadMore}
+            aria-disabled={loadingMore || undefined}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+          >
+            {loadingMore ? (
+              <>
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+                Loading…
+              </>
+            ) : (
+              `Load more (${remaining} more)`
+            )}
+          </Button>
+        </div>
+      ) : null}
     </>
   );
 }

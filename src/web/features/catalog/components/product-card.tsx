@@ -2,28 +2,22 @@ import { ImageOff, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CatalogView } from '#shared/catalog';
 import { fastShippingTag, hasTag, topSellerTag } from '#shared/catalog';
-import type { Product } from '#shared/schemas/product';
+import type { ProductCard as ProductCardData } from '#shared/schemas/catalog-page';
 import { reviewCountLabel, StarRating } from '#web/components/star-rating.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatUSD } from '#web/lib/format.ts';
-import { imageSources, originalWidth, thumbnailOf } from '#web/lib/responsive-image.ts';
+import { imageSources, originalWidth } from '#web/lib/responsive-image.ts';
 
-export type ProductCardData = Pick<
-  Product,
-  | 'id'
-  | 'name'
-  | 'slug'
-  | 'description'
-  | 'basePrice'
-  | 'images'
-  | 'media'
-  | 'tags'
-  | 'freeShipping'
-  | 'averageRating'
-  | 'reviewCount'
->;
+export type { ProductCardData };
+
+/**
+ * How the card's picture loads: the first row of the home catalogue is likely the page's largest paint,
+ * so it loads at once ('eager'; the very first picture also with high priority: 'high'); the rest wait
+ * until they come near the viewport ('lazy').
+ */
+export type CardImageLoading = 'high' | 'eager' | 'lazy';
 
 /** The stored pictures are 4:3 (1200 x 900); width and height reserve the space before they load. */
 const imageHeight = (originalWidth * 3) / 4;
@@ -86,11 +80,11 @@ interface ProductCardProps {
   product: ProductCardData;
   /** 'grid': picture on top; 'list': picture beside the text, one card per row. */
   layout?: CatalogView;
+  imageLoading?: CardImageLoading;
 }
 
-export function ProductCard({ product, layout = 'grid' }: ProductCardProps) {
-  const image = product.images[0];
-  const sources = image ? imageSources(image, thumbnailOf(product.media, image)) : null;
+export function ProductCard({ product, layout = 'grid', imageLoading = 'lazy' }: ProductCardProps) {
+  const sources = product.image ? imageSources(product.image, product.imageThumbnail) : null;
   const list = layout === 'list';
   return (
     <article
@@ -114,7 +108,8 @@ export function ProductCard({ product, layout = 'grid' }: ProductCardProps) {
             alt={product.name}
             width={originalWidth}
             height={imageHeight}
-            loading="lazy"
+            loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+            {...(imageLoading === 'high' ? { fetchPriority: 'high' as const } : {})}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
@@ -152,7 +147,7 @@ export function ProductCard({ product, layout = 'grid' }: ProductCardProps) {
         <div className={cn('mt-auto flex flex-col pt-3', list && 'md:mt-0 md:w-52 md:shrink-0 md:pt-0')}>
           <p className="text-sm text-slate-600">
             starting at{' '}
-            <span className="text-xl font-bold text-slate-900">{formatUSD(product.basePrice)}</span>
+            <span className="text-xl font-bold text-slate-900">{formatUSD(product.fromPrice)}</span>
           </p>
           {product.freeShipping ? (
             <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-emerald-700">

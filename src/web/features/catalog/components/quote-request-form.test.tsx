@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '#web/test/render.tsx';
-import { testProducts } from './catalog-fixtures.ts';
+import { catalogServer, moreCards, testCards } from './catalog-fixtures.ts';
 import { HeroSection } from './hero-section.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -20,10 +20,24 @@ afterEach(() => {
 
 type QuoteHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
-function serve(quote: QuoteHandler) {
+function serve(quote: QuoteHandler, cards = testCards) {
   fetchMock.mockImplementation(
-    mockFetch({ '/api/products': () => jsonResponse(testProducts), '/api/quote-requests': quote }),
+    mockFetch({ '/api/products': catalogServer(cards), '/api/quote-requests': quote }),
   );
+}
+
+/** The query parameters of every GET /api/products so far, as plain objects. */
+function productRequests() {
+  return fetchMock.mock.calls
+    .map(([input]) => String(input))
+    .filter((url) => url.split('?')[0] === '/api/products')
+    .map((url) => Object.fromEntries(new URL(url, 'http://localhost').searchParams));
+}
+
+function suggestions(dialog: HTMLElement) {
+  const input = within(dialog).getByLabelText(/Product/);
+  const list = document.getElementById(input.getAttribute('list') ?? '');
+  return Array.from(list?.querySelectorAll('option') ?? [], (option) => option.getAttribute('value'));
 }
 
 async function openQuoteForm() {
@@ -69,13 +83,36 @@ describe('Get Free Quote', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/quote-requests')).toBe(false);
   });
 
-  it('offers the catalogue products as suggestions for the product field', async () => {
+  it('suggests the first 8 catalogue products while the product field is empty', async () => {
+    serve(() => jsonResponse(stored, { status: 201 }), [...testCards, ...moreCards(20)]);
+    const dialog = await openQuoteForm();
+    await waitFor(() => expect(suggestions(dialog)).toHaveLength(8));
+    expect(suggestions(dialog).slice(0, 2)).toEqual(['Vinyl Banners', 'Yard Signs']);
+    // One page of 8, never the whole catalogue.
+    expect(productRequests()).toEqual([{ sort: 'popular', page: '1', pageSize: '8' }]);
+  });
+
+  it('asks the server for products matching what is typed in the product field, once typing pauses', async () => {
     serve(() => jsonResponse(stored, { status: 201 }));
     const dialog = await openQuoteForm();
-    const input = within(dialog).getByLabelText(/Product/);
-    const list = document.getElementById(input.getAttribute('list') ?? '');
-    await waitFor(() => expect(list?.querySelectorAll('option')).toHaveLength(testProducts.length));
-    expect(list?.querySelector('option')).toHaveAttribute('value', 'Vinyl Banners');
+    await waitFor(() => expect(suggestions(dialog)).toHaveLength(testCards.length));
+
+    await userEvent.type(within(dialog).getByLabelText(/Product/), 'BANNER');
+    await waitFor(() => expect(suggestions(dialog)).toEqual(['Vinyl Banners', 'Mesh Banners']));
+    expect(productRequests()).toEqual([
+      { sort: 'popular', page: '1', pageSize: '8' },
+      { q: 'BANNER', sort: 'popular', page: '1', pageSize: '8' },
+    ]);
+
+    // Free text that matches nothing is still fine: no suggestions.
+    await userEvent.type(within(dialog).getByLabelText(/Product/), ' stand');
+    await waitFor(() => expect(suggestions(dialog)).toEqual([]));
+    expect(productRequests().at(-1)).toEqual({
+      q: 'BANNER stand',
+      sort: 'popular',
+      page: '1',
+      pageSize: '8',
+    });
   });
 
   it('sends the request, shows a pending state, then the thanks', async () => {

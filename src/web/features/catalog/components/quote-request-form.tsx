@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type UseFormSetError, useForm } from 'react-hook-form';
+import { type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { webMessages } from '#shared/errors';
 import { type QuoteRequestInput, quoteRequestInputSchema } from '#shared/schemas/quote-request';
@@ -11,10 +11,15 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useCreateQuoteRequest } from '../api/create-quote-request.ts';
-import { useProducts } from '../api/get-products.ts';
+import { useProductSuggestions } from '../api/get-products.ts';
 
 export const quoteThanks = "Thanks! We'll get back to you within one business day.";
+
+/** How many catalogue names the product field suggests, and how long typing pauses before asking. */
+export const QUOTE_SUGGESTIONS = 8;
+export const QUOTE_SUGGESTIONS_DEBOUNCE_MS = 250;
 
 type QuoteFormValues = z.input<typeof quoteRequestInputSchema>;
 type FieldName = keyof QuoteFormValues;
@@ -50,7 +55,6 @@ function showServerError(error: unknown, setError: UseFormSetError<QuoteFormValu
 /** 'Get Free Quote': name, e-mail, product (optional; a catalogue name or free text) and details. */
 export function QuoteRequestForm({ onClose }: { onClose: () => void }) {
   const id = useId();
-  const products = useProducts();
   const mutation = useCreateQuoteRequest();
   const [sent, setSent] = useState(false);
   const thanksRef = useRef<HTMLParagraphElement>(null);
@@ -58,11 +62,17 @@ export function QuoteRequestForm({ onClose }: { onClose: () => void }) {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<QuoteFormValues, unknown, QuoteRequestInput>({
     resolver: zodResolver(quoteRequestInputSchema),
     defaultValues: { name: '', email: '', product: '', details: '' },
   });
+  // The product field suggests catalogue names matching what is typed (the first ones while it is
+  // empty), asked of the server a page at a time: the catalogue is never downloaded whole.
+  const productText = useWatch({ control, name: 'product' }) ?? '';
+  const suggestionQuery = useDebouncedValue(productText.trim(), QUOTE_SUGGESTIONS_DEBOUNCE_MS);
+  const suggestions = useProductSuggestions(suggestionQuery, QUOTE_SUGGESTIONS);
 
   useEffect(() => {
     if (sent) thanksRef.current?.focus();
@@ -111,7 +121,7 @@ export function QuoteRequestForm({ onClose }: { onClose: () => void }) {
         />
       </FormField>
       <datalist id={`${id}-product-list`}>
-        {(products.data ?? []).map((product) => (
+        {(suggestions.data?.cards ?? []).map((product) => (
           <option key={product.id} value={product.name} />
         ))}
       </datalist>

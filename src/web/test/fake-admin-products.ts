@@ -1,0 +1,51 @@
+import type { AdminProductListItem } from '#shared/schemas/admin-product-list';
+import type { Product } from '#shared/schemas/product';
+import type { AdminCall, FakeAdminApi } from './fake-admin-api.ts';
+import { jsonResponse } from './render.tsx';
+
+/** A product as GET /api/admin/products lists it. */
+export function slimProduct({
+  id,
+  name,
+  slug,
+  isArchived,
+  categoryId,
+  basePrice,
+  updatedAt,
+}: Product): AdminProductListItem {
+  return { id, name, slug, isArchived, categoryId, basePrice, updatedAt };
+}
+
+/**
+ * GET /api/admin/products as the server answers it: ?q= (name or slug, any case), ?ids=, ?page= and
+ * ?pageSize= (default 50), sorted by name then id, the total in x-total-count.
+ */
+export function adminProductListResponse(products: readonly Product[], call: AdminCall): Response {
+  const q = call.params.get('q')?.trim().toLowerCase() ?? '';
+  const ids = call.params.get('ids')?.split(',').map(Number);
+  const page = Number(call.params.get('page') ?? '1');
+  const pageSize = Number(call.params.get('pageSize') ?? '50');
+  const matching = products
+    .filter((p) => !q || p.name.toLowerCase().includes(q) || p.slug.toLowerCase().includes(q))
+    .filter((p) => !ids || ids.includes(p.id))
+    .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id);
+  const start = (page - 1) * pageSize;
+  return jsonResponse(matching.slice(start, start + pageSize).map(slimProduct), {
+    headers: { 'Content-Type': 'application/json', 'x-total-count': String(matching.length) },
+  });
+}
+
+/**
+ * Answers the admin product reads from `products()` (read at each call): the slim list and each whole
+ * product by id (404 for an unknown one).
+ */
+export function serveAdminProducts(api: FakeAdminApi, products: () => readonly Product[]): void {
+  api.override('GET /api/admin/products', (call) => adminProductListResponse(products(), call));
+  api.override('GET /api/admin/products/*', (call) => {
+    const id = Number(call.path.split('/').at(-1));
+    const product = products().find((entry) => entry.id === id);
+    return product
+      ? jsonResponse(product)
+      : jsonResponse({ message: 'Product not found', code: 'NOT_FOUND' }, { status: 404 });
+  });
+}
