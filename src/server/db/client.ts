@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { listenOnPoolConnection } from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -36,7 +38,12 @@ export async function openDatabase(options: {
   onIdleConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool: pg.Pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // Each connection listens for the public-read notifications (db/notifications.ts, decision 0020).
+      onConnect: (client) => listenOnPoolConnection(pool, client),
+    });
     // Without a listener, node-postgres rethrows an idle client's error and the process dies.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     // Fail at start-up rather than on the first request when the server is unreachable.
@@ -56,12 +63,14 @@ export async function openDatabase(options: {
     return { db, kind: 'postgres', withStartupLock, close: () => pool.end() };
   }
   let client: PGlite;
+  // PGlite loads an extension's code only when it is passed here; migration 0010 then creates pg_trgm.
+  const extensions = { pg_trgm };
   if (options.dataDir) {
     const pgDir = path.join(options.dataDir, 'pglite');
     mkdirSync(pgDir, { recursive: true });
-    client = new PGlite(pgDir);
+    client = new PGlite(pgDir, { extensions });
   } else {
-    client = new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {});
+    client = new PGlite(options.snapshot ? { loadDataDir: options.snapshot, extensions } : { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -24,7 +24,11 @@ export function registerReviewRoutes(
 
   routes.get(
     '/api/products/:id/reviews',
-    { schema: { params: idParamSchema, response: { 200: reviewListSchema, 404: errorBodySchema } } },
+    {
+      // A public read (plugins/public-read-cache.ts): kept until a review or the product changes.
+      config: { publicRead: { topics: ['catalog'], cacheControl: 'no-cache' } },
+      schema: { params: idParamSchema, response: { 200: reviewListSchema, 404: errorBodySchema } },
+    },
     async (request) => listProductReviews(repositories, request.params.id),
   );
 
