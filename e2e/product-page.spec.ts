@@ -61,6 +61,22 @@ async function serveProductWithVideo(page: Page, clip: Buffer | null) {
   });
 }
 
+/**
+ * Opens `path` the way a link inside the shop does: the browser's router asks the API for the product,
+ * so a test's changed answer (page.route) is what the page shows. A page's first load is rendered by the
+ * server from its own reads (docs/decisions/0021) and asks the API for nothing.
+ */
+async function openInApp(page: Page, path: string) {
+  await page.goto('/');
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 function gallery(page: Page) {
   return page.getByRole('region', { name: 'Vinyl Banners media' });
 }
@@ -159,7 +175,7 @@ test.describe('the product page', () => {
     await page.goto('about:blank');
     const clip = await recordClip(page);
     await serveProductWithVideo(page, clip);
-    await page.goto('/products/posters');
+    await openInApp(page, '/products/posters');
     const media = page.getByRole('region', { name: 'Posters media' });
     const counter = media.getByText(/^\d+ \/ \d+$/);
     await expect(counter).toHaveText('1 / 4');
@@ -218,7 +234,7 @@ test.describe('the product page', () => {
         '<p>Safe text</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2"><a href="javascript:alert(3)">A link</a>';
       await route.fulfill({ response, json: product });
     });
-    await page.goto('/products/flyers');
+    await openInApp(page, '/products/flyers');
     const overview = page.getByRole('tabpanel', { name: 'Overview' });
     await expect(overview.getByText('Safe text')).toBeVisible();
     await expect(overview.locator('script')).toHaveCount(0);
@@ -297,7 +313,7 @@ test.describe('the product page', () => {
   test('works on a phone: stacked layout, gallery, tabs, no autoplay @phone', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'checks the phone layout');
     await serveProductWithVideo(page, null);
-    await page.goto('/products/posters');
+    await openInApp(page, '/products/posters');
     await expect(page.getByRole('heading', { level: 1, name: 'Posters' })).toBeVisible();
     const media = page.getByRole('region', { name: 'Posters media' });
     const configurator = page.getByRole('heading', { name: 'Customize Your Order' });

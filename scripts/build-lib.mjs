@@ -58,10 +58,21 @@ function writeServerBuildImports() {
   );
 }
 
-/** Builds the client with Vite and compiles the server to JavaScript (no TypeScript loader at run time). */
+/**
+ * Builds the client and the storefront's render entry with Vite and compiles the server to JavaScript (no
+ * TypeScript loader at run time).
+ */
 export function build() {
   rmSync(path.join(root, 'dist'), { recursive: true, force: true });
   run('vite build (client)', 'node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']);
+  // The storefront's render entry (docs/decisions/0021), into dist/server-render.
+  run('vite build (server render)', 'node_modules/vite/bin/vite.js', [
+    'build',
+    '--ssr',
+    'entry-server.tsx',
+    '--logLevel',
+    'warn',
+  ]);
   run('precompress (client)', 'scripts/finish-client-build.mjs', []);
   run('tsc (server)', 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.server.json']);
   writeServerBuildImports();

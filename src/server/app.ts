@@ -36,14 +36,17 @@ import { registerPaypalRoutes } from './payments/paypal.routes.ts';
 import type { PaypalSettings } from './payments/paypal-settings.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { compressionThreshold, contentCodings } from './plugins/http-caching.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { schedulePeriodicTask } from './plugins/periodic-task.ts';
 import { registerPrivateNoStore } from './plugins/private-no-store.ts';
+import { registerPublicReadCache } from './plugins/public-read-cache.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 import type { Storage } from './storage/storage.ts';
+import { createStorefrontReads } from './storefront-reads.ts';
 import type { FreeDiskBytes } from './uploads/free-disk-space.ts';
 import { createUploadGuard, type UploadLimits } from './uploads/upload-guard.ts';
 
@@ -54,6 +57,8 @@ export type AppOptions = {
   publicUrl?: string;
   /** The built client (dist/client); when absent, page paths answer that the client is not built. */
   clientDir?: string;
+  /** The built render entry (dist/server-render); when absent, storefront pages are sent for the browser to render. */
+  renderDir?: string;
   /** Logging (errors without the values of failed queries: log-serializers.ts); `stream` is where lines go (tests). */
   logger?: boolean | { level: string; stream?: DestinationStream };
   /** HTTP time-outs, so slow clients cannot hold connections (config.ts); Node's defaults when absent. */
@@ -144,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerPrivateNoStore(app);
+  // First of the request hooks: a kept public read is answered before any other (decision 0020).
+  await registerPublicReadCache(app, { db: options.db });
   app.decorate('registeredRoutes', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -159,7 +166,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app, { https: publicUrl.startsWith('https://') });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(compress, {
+    global: true,
+    threshold: compressionThreshold,
+    encodings: [...contentCodings],
+  });
   await app.register(cookie);
   await registerRateLimit(app);
   await registerMultipart(app);
@@ -228,6 +239,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  await registerWebClient(app, { clientDir: options.clientDir ?? '/nonexistent', publicUrl, db: options.db });
+  await registerWebClient(app, {
+    clientDir: options.clientDir ?? '/nonexistent',
+    renderDir: options.renderDir,
+    publicUrl,
+    reads: createStorefrontReads(options.db),
+  });
   return app;
 }

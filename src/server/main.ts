@@ -7,7 +7,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { describeErrorForLog, logSerializers } from './log-serializers.ts';
-import { clientDistFolder } from './paths.ts';
+import { clientDistFolder, serverRenderFolder } from './paths.ts';
 import { paypalSettingsFromConfig } from './payments/paypal-settings.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import { freeDiskBytesReader } from './uploads/free-disk-space.ts';
@@ -90,6 +90,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       paypal: paypalSettingsFromConfig(config.paypal),
       clientDir: clientDistFolder,
+      renderDir: serverRenderFolder,
       logger: { level: config.logLevel },
       timeouts: config.timeouts,
       uploadLimits: config.uploadLimits,

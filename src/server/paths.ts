@@ -20,3 +20,5 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = path.join(projectRoot, 'migrations');
 export const clientDistFolder = path.join(projectRoot, 'dist', 'client');
+/** The built render entry of the storefront pages and the client's manifest (docs/decisions/0021). */
+export const serverRenderFolder = path.join(projectRoot, 'dist', 'server-render');

@@ -1,24 +1,43 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Database } from '#server/db/client';
-import { createProductLookup } from '#server/modules/products/products.service';
-import { injectPageHead } from '#server/modules/seo/page-head';
-import { resolvePage } from '#server/modules/seo/seo.service';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadPage, type StorefrontReads } from '#server/modules/seo/page-data';
 import { fileBodySchema, noBodySchema, textBodySchema } from '#shared/schemas/common';
-
-export type WebClientOptions = { clientDir: string; publicUrl: string; db: Database };
+import { createPageRenderer } from './page-render.ts';
+import { markPublicRead, type PublicReadOptions } from './public-read-cache.ts';
 
 /**
- * The built single-page client: hashed assets cached for a year, every page path answered with index.html
- * carrying that page's title, meta tags and JSON-LD (docs/product/storefront.md#pages) and its status code
- * (docs/decisions/0006-page-status-codes.md).
+ * A page is a public read (decision 0020): kept in memory until the catalogue or the promotion changes,
+ * and for 10 s at most, since it shows the promotion's countdown as it was when rendered.
+ */
+const storefrontPageRead: PublicReadOptions = {
+  topics: ['catalog', 'promo'],
+  cacheControl: 'no-cache',
+  ttlMs: 10_000,
+};
+
+export type WebClientOptions = {
+  clientDir: string;
+  /** The built render entry (dist/server-render); absent or not built, pages are the client shell. */
+  renderDir?: string | undefined;
+  publicUrl: string;
+  reads: StorefrontReads;
+};
+
+/**
+ * The built client: hashed assets cached for a year, every page path answered with index.html carrying
+ * that page's title, meta tags and JSON-LD (docs/product/storefront.md#pages) and its status code
+ * (docs/decisions/0006-page-status-codes.md); the storefront's pages rendered on the server with their
+ * data embedded, the cart and the admin left to the browser (docs/decisions/0021).
  */
 export async function registerWebClient(app: FastifyInstance, options: WebClientOptions): Promise<void> {
   const indexPath = path.join(options.clientDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  const seoDeps = { products: createProductLookup(options.db), origin: options.publicUrl };
+  const pageDeps = { reads: options.reads, origin: options.publicUrl };
+  const renderer = indexHtml
+    ? await createPageRenderer({ indexHtml, renderDir: options.renderDir, origin: options.publicUrl })
+    : null;
 
   if (indexHtml) {
     // The static plugin's routes take no schema of their own: declare what they answer (files as they
@@ -44,25 +63,26 @@ export async function registerWebClient(app: FastifyInstance, options: WebClient
     });
   }
 
-  const sendPage = async (pathname: string, reply: FastifyReply) => {
-    if (!indexHtml) {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!renderer) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web client is not built. Run `npm run build` (or `npm start`, which builds it).');
     }
-    const page = await resolvePage(pathname, seoDeps);
+    markPublicRead(request, storefrontPageRead);
+    const page = await loadPage(request.url, pageDeps);
     return reply
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(injectPageHead(indexHtml, page.head));
+      .send(await renderer.html(page, request));
   };
 
   // The static plugin refuses a directory, so the home page gets its own route.
   // Pages are HTML (or, unbuilt, a line of text): Fastify sends the strings as they are.
-  app.get('/', { schema: { response: { 200: textBodySchema, 503: textBodySchema } } }, (_request, reply) =>
-    sendPage('/', reply),
+  app.get('/', { schema: { response: { 200: textBodySchema, 503: textBodySchema } } }, (request, reply) =>
+    sendPage(request, reply),
   );
 
   app.setNotFoundHandler((request, reply) => {
@@ -73,6 +93,6 @@ export async function registerWebClient(app: FastifyInstance, options: WebClient
         .status(404)
         .send({ message: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
     }
-    return sendPage(pathname, reply);
+    return sendPage(request, reply);
   });
 }

@@ -16,6 +16,7 @@ export async function createTestApp(
   options: Pick<
     AppOptions,
     | 'clientDir'
+    | 'renderDir'
     | 'publicUrl'
     | 'logger'
     | 'timeouts'

@@ -1,10 +1,16 @@
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.ts';
+import type { createAppRouter } from './router.ts';
 
-export function App() {
+interface AppProps {
+  router: ReturnType<typeof createAppRouter>;
+  /** When the server rendered the page being hydrated; absent for a page the browser renders. */
+  renderedAt?: number | null;
+}
+
+export function App({ router, renderedAt = null }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders renderedAt={renderedAt}>
       <RouterProvider router={router} />
     </AppProviders>
   );

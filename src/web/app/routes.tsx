@@ -9,7 +9,8 @@ import { RouteErrorPage } from './pages/route-error-page.tsx';
  * Code splitting: only the home page ships in the entry chunk. Every other page is a route `lazy`
  * import, so its code is a separate chunk loaded on the first visit to that route. The admin chunk is
  * never requested by the storefront. Routes that share a page share its one dynamic import.
- * `HydrateFallback` shows while a lazy page downloads on a first (hard) load of its URL.
+ * `HydrateFallback` shows while a lazy page downloads on a first (hard) load of a client-rendered URL
+ * (the cart, the admin); a server-rendered page's chunk is loaded before hydrating (main.tsx).
  */
 async function loadAdmin() {
   const { AdminApp } = await import('./admin/admin-app.tsx');
@@ -27,6 +28,22 @@ async function loadCart() {
 }
 
 /**
+ * What a route says about server rendering (docs/decisions/0021): `serverRendered` pages are rendered to
+ * HTML by the server (the others get the client shell); `chunks` are the source files of its lazy code,
+ * named as Vite's manifest names them (relative to src/web), which the server preloads with the HTML.
+ */
+export interface RouteRenderHandle {
+  serverRendered: true;
+  chunks?: readonly string[];
+}
+
+const storefrontPage: RouteRenderHandle = { serverRendered: true };
+const productPage: RouteRenderHandle = {
+  serverRendered: true,
+  chunks: ['features/product/components/product-page.tsx'],
+};
+
+/**
  * The pages of docs/product/storefront.md#pages. The shared chrome wraps every page; a pathless child route
  * catches page errors inside it.
  */
@@ -39,13 +56,13 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, Component: HomePage },
+          { index: true, Component: HomePage, handle: storefrontPage },
           { path: 'cart', lazy: loadCart, HydrateFallback: PageLoading },
           { path: 'admin', lazy: loadAdmin, HydrateFallback: PageLoading },
           { path: 'admin/:tab', lazy: loadAdmin, HydrateFallback: PageLoading },
-          { path: 'products/:slug', lazy: loadProduct, HydrateFallback: PageLoading },
-          { path: ':slug', lazy: loadProduct, HydrateFallback: PageLoading },
-          { path: '*', Component: NotFoundPage },
+          { path: 'products/:slug', lazy: loadProduct, HydrateFallback: PageLoading, handle: productPage },
+          { path: ':slug', lazy: loadProduct, HydrateFallback: PageLoading, handle: productPage },
+          { path: '*', Component: NotFoundPage, handle: storefrontPage },
         ],
       },
     ],

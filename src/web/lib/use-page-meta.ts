@@ -65,6 +65,15 @@ function setJsonLd(json: string | null) {
 }
 
 /**
+ * The page's origin, for the absolute URLs of its meta tags. The server writes the first page's tags
+ * itself and renders without a window (docs/decisions/0021): there it is empty, and usePageMeta, whose
+ * work happens in an effect, never applies what was computed from it.
+ */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
+/**
  * Keeps the document's title, meta tags, canonical link and JSON-LD in line with the page (the server
  * wrote the same tags into the HTML of the first page). On leaving, the page's JSON-LD is removed.
  * `null` (still loading) leaves the head as it is.

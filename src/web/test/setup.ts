@@ -11,12 +11,17 @@ afterEach(() => {
 // when both cores are busy (the server and web projects run side by side). Passing tests are not slower.
 configure({ asyncUtilTimeout: 5000 });
 
+// The server render's tests run without a DOM (`@vitest-environment node`): nothing below applies there.
+const hasDom = typeof window !== 'undefined';
+
 // jsdom does not implement scrolling; the router's ScrollRestoration and hash links call these.
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView = () => {};
+if (hasDom) {
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+}
 
 // jsdom has no ResizeObserver; Radix measures some controls with it (the checkbox's hidden form input).
-if (typeof globalThis.ResizeObserver === 'undefined') {
+if (hasDom && typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = class {
     observe() {}
     unobserve() {}

@@ -1,5 +1,6 @@
 import type { ProductLookup } from '#server/modules/products/products.service';
 import { slugSchema } from '#shared/schemas/common';
+import type { Product } from '#shared/schemas/product';
 import {
   absoluteUrl,
   defaultPageMeta,
@@ -12,8 +13,18 @@ import {
 } from '#shared/seo';
 import type { PageHead } from './page-head.ts';
 
-/** A page path's status and head (docs/decisions/0006-page-status-codes.md). */
-export type PageResponse = { status: 200 | 404; head: PageHead };
+/** What the client router shows at a page path. */
+export type PageTarget =
+  | { kind: 'home' }
+  | { kind: 'private' }
+  | { kind: 'product'; slug: string; product: Product | null }
+  | { kind: 'not-found' };
+
+/**
+ * A page path's status and head (docs/decisions/0006-page-status-codes.md), and what the page shows (the
+ * product that was looked up for its head, so rendering the page needs no second query).
+ */
+export type PageResponse = { status: 200 | 404; head: PageHead; target: PageTarget };
 
 export type SeoDeps = { products: Pick<ProductLookup, 'findActiveBySlug'>; origin: string };
 
@@ -28,37 +39,68 @@ function decodeSegments(pathname: string): string[] | null {
 async function productPage(slug: string, pathname: string, deps: SeoDeps): Promise<PageResponse> {
   const product = slugSchema.safeParse(slug).success ? await deps.products.findActiveBySlug(slug) : undefined;
   if (!product) {
-    return { status: 404, head: { meta: productNotFoundPageMeta(deps.origin, pathname), noindex: true } };
+    return {
+      status: 404,
+      head: { meta: productNotFoundPageMeta(deps.origin, pathname), noindex: true },
+      target: { kind: 'product', slug, product: null },
+    };
   }
   return {
     status: 200,
     head: { meta: productPageMeta(product, deps.origin), preloadImage: productMainImageItem(product) },
+    target: { kind: 'product', slug, product },
   };
 }
 
+/** Where a page path leads, before anything is looked up: a product is named by its slug. */
+export type PagePath =
+  | { kind: 'home' }
+  | { kind: 'private' }
+  | { kind: 'product'; slug: string }
+  | { kind: 'not-found' };
+
 /**
- * What the client router will show at `pathname` (the path of the request, without its query):
- * home, a product (`/products/{slug}` or `/{slug}`), the cart or admin (not indexed), or 'Page Not Found'.
- * A product is looked up so its page carries its own tags and an unknown slug answers 404.
+ * What the client router will show at `pathname` (the path of the request, without its query): home, a
+ * product (`/products/{slug}` or `/{slug}`), the cart or admin (not indexed), or 'Page Not Found'.
  */
-export async function resolvePage(pathname: string, deps: SeoDeps): Promise<PageResponse> {
-  const notFound: PageResponse = {
-    status: 404,
-    head: { meta: pageNotFoundPageMeta(deps.origin, pathname), noindex: true },
-  };
+export function pagePathOf(pathname: string): PagePath {
   const segments = decodeSegments(pathname);
-  if (!segments) return notFound;
+  if (!segments) return { kind: 'not-found' };
   const [first = '', second = ''] = segments;
-  if (segments.length === 0) return { status: 200, head: { meta: homePageMeta(deps.origin) } };
+  if (segments.length === 0) return { kind: 'home' };
   const isPrivate =
     (segments.length === 1 && (first === 'cart' || first === 'admin')) ||
     (segments.length === 2 && first === 'admin');
-  if (isPrivate) {
-    return { status: 200, head: { meta: defaultPageMeta(deps.origin, pathname), noindex: true } };
+  if (isPrivate) return { kind: 'private' };
+  if (segments.length === 1) return { kind: 'product', slug: first };
+  if (segments.length === 2 && first === 'products') return { kind: 'product', slug: second };
+  return { kind: 'not-found' };
+}
+
+/**
+ * The status and head of the page at `pathname` (see pagePathOf). A product is looked up so its page
+ * carries its own tags and an unknown slug answers 404.
+ */
+export async function resolvePage(pathname: string, deps: SeoDeps): Promise<PageResponse> {
+  const path = pagePathOf(pathname);
+  switch (path.kind) {
+    case 'home':
+      return { status: 200, head: { meta: homePageMeta(deps.origin) }, target: path };
+    case 'private':
+      return {
+        status: 200,
+        head: { meta: defaultPageMeta(deps.origin, pathname), noindex: true },
+        target: path,
+      };
+    case 'product':
+      return productPage(path.slug, pathname, deps);
+    case 'not-found':
+      return {
+        status: 404,
+        head: { meta: pageNotFoundPageMeta(deps.origin, pathname), noindex: true },
+        target: path,
+      };
   }
-  if (segments.length === 1) return productPage(first, pathname, deps);
-  if (segments.length === 2 && first === 'products') return productPage(second, pathname, deps);
-  return notFound;
 }
 
 /** robots.txt: everything but the cart and admin may be crawled; names the sitemap. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeTitle } from '#shared/seo';
 import { jsonResponse, mockFetch, renderRoute } from '#web/test/render.tsx';
-import { testCategories, testProducts } from './catalog-fixtures.ts';
+import { catalogServer, testCategories } from './catalog-fixtures.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -12,7 +12,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(
     mockFetch({
       '/api/cart': () => jsonResponse([]),
-      '/api/products': () => jsonResponse(testProducts),
+      '/api/products': catalogServer(),
       '/api/categories': () => jsonResponse(testCategories),
     }),
   );
@@ -46,6 +46,11 @@ describe('HomePage', () => {
     expect(document.getElementById('about')).not.toBeNull();
     expect(document.getElementById('contact')).not.toBeNull();
     await screen.findAllByRole('article');
+    // One page of the catalogue, never the whole of it.
+    const productCalls = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.startsWith('/api/products'));
+    expect(productCalls).toEqual(['/api/products?sort=popular&page=1&pageSize=24']);
     await waitFor(() => expect(document.title).toBe(homeTitle));
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
@@ -57,6 +62,7 @@ describe('HomePage', () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     const { router } = renderRoute('/?category=custom-printing');
     await screen.findAllByRole('article');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
     const start = screen.getByRole('link', { name: /Start Your Order/ });
     expect(start).toHaveAttribute('href', '/?category=custom-printing#products');
     await waitFor(() => expect(document.documentElement.style.scrollBehavior).toBe('smooth'));

@@ -1,5 +1,5 @@
 import { homePageMeta } from '#shared/seo';
-import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { pageOrigin, usePageMeta } from '#web/lib/use-page-meta.ts';
 import { useSmoothScrolling } from '../hooks/use-smooth-scrolling.ts';
 import { AboutSection } from './about-section.tsx';
 import { ContactSection } from './contact-section.tsx';
@@ -8,7 +8,7 @@ import { ProductSection } from './product-section.tsx';
 import { TrustStrip } from './trust-strip.tsx';
 
 export function HomePage() {
-  usePageMeta(homePageMeta(window.location.origin));
+  usePageMeta(homePageMeta(pageOrigin()));
   useSmoothScrolling();
   return (
     <>

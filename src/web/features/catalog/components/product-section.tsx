@@ -1,40 +1,44 @@
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import {
-  type CatalogQuery,
-  defaultCatalogQuery,
-  defaultSort,
-  filterProducts,
-  sortProducts,
-} from '#shared/catalog';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type CatalogQuery, defaultCatalogQuery, defaultSort } from '#shared/catalog';
 import { useCategories } from '#web/lib/categories-query.ts';
-import { useProducts } from '../api/get-products.ts';
+import { cn } from '#web/lib/cn.ts';
+import { type CatalogRequest, useCatalogPages } from '../api/get-products.ts';
 import { useCatalogUrlState, useSearchText } from '../hooks/use-catalog-url-state.ts';
+import { useTypingDebounce } from '../hooks/use-typing-debounce.ts';
 import { CategoryChips, SortOptions } from './catalog-filters.tsx';
 import { CatalogResults } from './catalog-results.tsx';
 import { CatalogToolbar } from './catalog-toolbar.tsx';
 
 const desktopQuery = '(min-width: 768px)';
 
+/** How long typing must pause before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
 /**
  * The filter panel starts open on wider screens, where it fits beside the list's first rows, and when
  * the URL already holds a category or a sort (so the visitor sees why the list looks as it does). On a
- * phone it starts closed so the products come first.
+ * phone it starts closed so the products come first. The screen's width is not known to the server
+ * (docs/decisions/0021): `null` leaves it to CSS (open from md up) until the browser decides, after
+ * hydration, so the server's HTML already shows the panel as the screen will.
  */
-function filtersInitiallyOpen(query: CatalogQuery): boolean {
-  if (query.category !== null || query.sort !== defaultSort) return true;
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
-  return window.matchMedia(desktopQuery).matches;
+function filtersInitiallyOpen(query: CatalogQuery): boolean | null {
+  return query.category !== null || query.sort !== defaultSort ? true : null;
+}
+
+function isWideScreen(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia(desktopQuery).matches;
 }
 
 export function ProductSection() {
-  const products = useProducts();
   const categories = useCategories();
   const { query, setQuery } = useCatalogUrlState();
   const [filtersOpen, setFiltersOpen] = useState(() => filtersInitiallyOpen(query));
+  useEffect(() => setFiltersOpen((open) => open ?? isWideScreen()), []);
   const panelId = useId();
   const countRef = useRef<HTMLParagraphElement>(null);
 
   // The URL names a category by slug; an unknown slug falls back to All Products once the list is known.
+  // Until then nothing is asked of the server, so an unknown slug is never sent.
   const categoryList = categories.data ?? [];
   const waitingForCategories = query.category !== null && categories.isPending;
   const category = categoryList.find((candidate) => candidate.slug === query.category) ?? null;
@@ -44,21 +48,22 @@ export function ProductSection() {
   const search = useSearchText(query.q, (q) =>
     setQuery({ ...query, category: categorySlug, q }, { replace: true }),
   );
-  const searchText = useDeferredValue(search.text);
+  // The box shows each key at once; the server is asked when typing pauses.
+  const searchRequest = useTypingDebounce(search.text, SEARCH_DEBOUNCE_MS);
+  const onSearchChange = (text: string) => {
+    searchRequest.typed(text);
+    search.change(text);
+  };
   /** A chip, a sort or a view: a new history entry, so Back undoes it. */
   const write = (patch: Partial<CatalogQuery>) =>
     setQuery({ ...query, category: categorySlug, q: search.text, ...patch });
 
-  const visible = useMemo(
-    () =>
-      products.data
-        ? sortProducts(
-            filterProducts(products.data, { q: searchText, categoryId: category?.id ?? null }),
-            query.sort,
-          )
-        : [],
-    [products.data, searchText, category, query.sort],
-  );
+  const request: CatalogRequest = {
+    q: searchRequest.value,
+    category: category?.slug ?? null,
+    sort: query.sort,
+  };
+  const catalog = useCatalogPages(request, { enabled: !waitingForCategories });
 
   const reset = (keepView: boolean) => {
     search.reset('');
@@ -83,9 +88,9 @@ export function ProductSection() {
         </div>
         <CatalogToolbar
           search={search.text}
-          onSearchChange={search.change}
-          filtersOpen={filtersOpen}
-          onFiltersToggle={() => setFiltersOpen((open) => !open)}
+          onSearchChange={onSearchChange}
+          filtersOpen={filtersOpen ?? false}
+          onFiltersToggle={() => setFiltersOpen((open) => !(open ?? isWideScreen()))}
           filtersPanelId={panelId}
           activeFilters={Number(categorySlug !== null) + Number(query.sort !== defaultSort)}
           view={query.view}
@@ -93,8 +98,11 @@ export function ProductSection() {
         />
         <div
           id={panelId}
-          hidden={!filtersOpen}
-          className="mt-4 space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+          hidden={filtersOpen === false}
+          className={cn(
+            'mt-4 space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5',
+            filtersOpen === null && 'max-md:hidden',
+          )}
         >
           <CategoryChips
             categories={categoryList}
@@ -119,9 +127,10 @@ export function ProductSection() {
         </div>
         <div className="mt-6">
           <CatalogResults
-            products={products}
+            catalog={catalog}
+            requestKey={JSON.stringify([request.q.trim(), request.category, request.sort])}
             waiting={waitingForCategories}
-            visible={visible}
+            filtered={request.q.trim() !== '' || request.category !== null}
             view={query.view}
             countRef={countRef}
             onClearFilters={() => reset(true)}

@@ -6,7 +6,7 @@ import { productNotFoundPageMeta, productPageMeta } from '#shared/seo';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { pageOrigin, usePageMeta } from '#web/lib/use-page-meta.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductDetails } from './product-details.tsx';
 
@@ -61,9 +61,9 @@ export function ProductPage() {
   // Title, description, canonical, Open Graph and JSON-LD follow the page; the JSON-LD goes when it is left.
   usePageMeta(
     product
-      ? productPageMeta(product, window.location.origin)
+      ? productPageMeta(product, pageOrigin())
       : notFound
-        ? productNotFoundPageMeta(window.location.origin, pathname)
+        ? productNotFoundPageMeta(pageOrigin(), pathname)
         : null,
   );
 

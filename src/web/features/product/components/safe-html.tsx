@@ -39,9 +39,14 @@ interface SafeHtmlProps {
   className?: string;
 }
 
-/** Renders product HTML (overview, specifications, FAQs) after sanitising it in the browser. */
+/**
+ * Renders product HTML (overview, specifications, FAQs) after sanitising it in the browser. DOMPurify needs
+ * a DOM, which the server's render has not (docs/decisions/0021): there the HTML goes out as the API
+ * answers it, cleaned by the server's allow-list when it was saved and again when it was read
+ * (docs/decisions/0008). Hydration keeps that HTML; what the browser renders itself it cleans once more.
+ */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => (typeof window === 'undefined' ? html : sanitizeHtml(html)), [html]);
   return (
     <div
       className={cn(typography, className)}

@@ -1,6 +1,7 @@
 import { ImageOff, Maximize2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { useIsHydrating } from '#web/lib/hydration.ts';
 import { type GalleryItem, shouldAutoplayVideos, wrapIndex } from './gallery-items.ts';
 import { GalleryStage, galleryKeyHandler } from './gallery-stage.tsx';
 import { GalleryThumbnails } from './gallery-thumbnails.tsx';
@@ -19,7 +20,10 @@ interface MediaGalleryProps {
 export function MediaGallery({ items, productName }: MediaGalleryProps) {
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
-  const [autoPlay] = useState(shouldAutoplayVideos);
+  // Whether videos may start by themselves depends on this device, which the server cannot know: the
+  // server's HTML and its hydration leave them still, then the device decides (docs/decisions/0021).
+  const [deviceAutoPlay] = useState(shouldAutoplayVideos);
+  const autoPlay = !useIsHydrating() && deviceAutoPlay;
   const viewerRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const fullscreenViewerRef = useRef<HTMLDivElement>(null);
