@@ -70,8 +70,8 @@ describe('private answers', () => {
 
 describe('public answers', () => {
   it.each([
-    ['/api/products', undefined],
-    ['/api/products/vinyl-banners', undefined],
+    ['/api/products', 'no-cache'],
+    ['/api/products/vinyl-banners', 'no-cache'],
     ['/api/promo-settings', 'no-cache'],
     ['/sitemap.xml', 'public, max-age=300'],
     ['/robots.txt', 'public, max-age=3600'],
