@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -83,6 +84,9 @@ async function main(): Promise<void> {
       return seedIfEmpty(handle.db, storage, config.admin);
     });
     if (seeded.catalogueSeeded) log.info('seeded the demo catalogue into the empty database');
+    // PGlite has no autovacuum: without this its visibility map is never set, the catalogue's index-only
+    // scans read the table and its statistics stay those of the empty database (docs/performance-and-scaling.md).
+    if (handle.kind === 'pglite') await handle.db.execute(sql`VACUUM (ANALYZE)`);
     app = await buildApp({
       db: handle.db,
       storage,

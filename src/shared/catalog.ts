@@ -1,5 +1,4 @@
-import { fromCents, toCents } from './money.ts';
-import { moneyPattern } from './schemas/common.ts';
+import { fromCents, moneyPattern, toCents } from './money.ts';
 import type { Product } from './schemas/product.ts';
 
 /**

@@ -1,5 +1,8 @@
 import Big from 'big.js';
 
+/** An amount of 0 or more with at most 2 decimals, as typed: '15', '15.5', '15.50'. */
+export const moneyPattern = /^\d{1,8}(\.\d{1,2})?$/;
+
 /**
  * Money is held as integer cents everywhere inside the app and travels as decimal strings ("24.99").
  * Arithmetic that multiplies money by a factor goes through big.js, so no binary float error can creep in.

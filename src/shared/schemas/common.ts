@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromCents, toCents } from '../money.ts';
+import { fromCents, moneyPattern, toCents } from '../money.ts';
 
 /** PostgreSQL's largest `integer`: ids and counts sent by a client above it are refused before any query. */
 export const maxInt32 = 2_147_483_647;
@@ -39,8 +39,7 @@ export function dateTimeSchema(message: string) {
   }, `${message} between 1970 and 9999`);
 }
 
-/** An amount of 0 or more with at most 2 decimals, as typed: '15', '15.5', '15.50'. */
-export const moneyPattern = /^\d{1,8}(\.\d{1,2})?$/;
+export { moneyPattern };
 
 /** Money on the wire: a non-negative decimal string with at most two decimals, e.g. "24.99". */
 export const moneySchema = z
