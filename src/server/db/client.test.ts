@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './client.ts';
+import { openDatabase, PGLITE_SHARED_BUFFERS } from './client.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(adminUrl);
@@ -30,6 +34,21 @@ describe.skipIf(!onPostgres)('the PostgreSQL pool', () => {
       await handle.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+    }
+  });
+});
+
+describe('the embedded database', () => {
+  // One initdb (a few seconds, more on a busy machine): the data folder the server uses.
+  it(`runs with ${PGLITE_SHARED_BUFFERS} of shared buffers`, { timeout: 60_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'print-shop-client-'));
+    try {
+      const handle = await openDatabase({ dataDir });
+      const result = await handle.db.execute(sql`show shared_buffers`);
+      await handle.close();
+      expect(result.rows[0]).toEqual({ shared_buffers: PGLITE_SHARED_BUFFERS });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

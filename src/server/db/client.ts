@@ -23,6 +23,9 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/** The embedded database's shared buffers (PostgreSQL's default is 128MB). */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 // Any constant shared by every instance of the app; pg_advisory_lock takes a bigint.
 const STARTUP_LOCK_KEY = 7_310_042_024;
 
@@ -63,14 +66,19 @@ export async function openDatabase(options: {
     return { db, kind: 'postgres', withStartupLock, close: () => pool.end() };
   }
   let client: PGlite;
-  // PGlite loads an extension's code only when it is passed here; migration 0010 then creates pg_trgm.
-  const extensions = { pg_trgm };
+  const settings = {
+    // PGlite loads an extension's code only when it is passed here; migration 0010 then creates pg_trgm.
+    extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers is most of PGlite's resident memory; a shop's hot
+    // data fits in 32 MB (about 110 MB less resident, docs/performance-and-scaling.md#memory).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
   if (options.dataDir) {
     const pgDir = path.join(options.dataDir, 'pglite');
     mkdirSync(pgDir, { recursive: true });
-    client = new PGlite(pgDir, { extensions });
+    client = new PGlite(pgDir, settings);
   } else {
-    client = new PGlite(options.snapshot ? { loadDataDir: options.snapshot, extensions } : { extensions });
+    client = new PGlite(options.snapshot ? { loadDataDir: options.snapshot, ...settings } : settings);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
