@@ -44,7 +44,7 @@ describe('the embedded database', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'print-shop-client-'));
     try {
       const handle = await openDatabase({ dataDir });
-      const result = await handle.db.execute(sql`show shared_buffers`);
+      const result = (await handle.db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] };
       await handle.close();
       expect(result.rows[0]).toEqual({ shared_buffers: PGLITE_SHARED_BUFFERS });
     } finally {
