@@ -16,7 +16,8 @@ const inputs = [
   'tsconfig.server.json',
 ];
 
-function newestMtime(target) {
+/** The newest modification time under a file or folder (0 when it does not exist). */
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const info = statSync(target);
   if (!info.isDirectory()) return info.mtimeMs;

@@ -7,7 +7,6 @@ import {
   existsSync,
   mkdirSync,
   openSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -19,7 +18,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { root } from '../build-lib.mjs';
+import { newestMtime, root } from '../build-lib.mjs';
 
 export { root };
 
@@ -107,15 +106,6 @@ const buildInputs = [
   'tsconfig.base.json',
   'tsconfig.server.json',
 ];
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const info = statSync(target);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 const git = (...args) => execFileSync('git', ['--no-optional-locks', ...args], { cwd: root });
 
