@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { seriousViolations } from './axe.ts';
 
 /** axe-core on the storefront pages: no serious or critical violations, at desktop and phone width. */

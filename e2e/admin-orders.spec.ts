@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { e2eAdmin, logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { formatUSD, fromCents, toCents } from '../src/shared/money.ts';
 import type { ShippingSettings } from '../src/shared/schemas/shipping-settings.ts';
 import { logInAsAdmin } from './admin-login.ts';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './test.ts';
 import { type CatalogSort, filterProducts, sortOptions, sortProducts } from '../src/shared/catalog.ts';
 import type { ProductCard } from '../src/shared/schemas/catalog-page.ts';
 import type { Category } from '../src/shared/schemas/category.ts';

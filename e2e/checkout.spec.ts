@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import type { ShippingSettings } from '../src/shared/schemas/shipping-settings.ts';
 import { centsOf } from './money-text.ts';
 

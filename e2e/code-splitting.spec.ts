@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 /**
  * docs/performance-and-scaling.md: the admin code is its own chunk, and no storefront page ever downloads it.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import Big from 'big.js';
 import type { Category } from '../src/shared/schemas/category.ts';
 import type { CustomOption } from '../src/shared/schemas/custom-option.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test.describe('the shop foundation', () => {
   test('the home page lists the seeded products @phone', async ({ page }) => {

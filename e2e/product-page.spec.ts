@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 
 // The product page on the seeded shop (issue 3, item 2): gallery, tabs, reviews, sanitised HTML.
 // Every seeded product has two images; vinyl-banners has three approved reviews and one pending.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 /**
  * The server writes each page's SEO tags into the HTML, readable without JavaScript

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { freshDataDir, startServer, waitForServer } from './server-process.ts';
 
 // These start their own server processes; they need no browser.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, waitForHydration } from './test.ts';
 
 /*
  * The storefront's pages arrive rendered (docs/decisions/0021): the first paint is the real page, the
@@ -30,14 +30,6 @@ function watch(page: Page) {
  * match').
  */
 const hydrationError = /hydrat|did not match|didn't match|react\.dev\/errors\/(418|419|421|422|423|425)/i;
-
-/** Waits until React has hydrated the page (the header's menu button answers only once it has). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
 
 /**
  * The page's cumulative layout shift from its start, as the browser measured it (layout-shift entries,

@@ -1,0 +1,40 @@
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * Waits until React has taken over the page: hydrateRoot (a server-rendered page) or createRoot (the
+ * cart, the admin) has been called on #root, so a click is handled or replayed instead of landing on
+ * inert server HTML. A page without #root (an API answer, the PayPal simulator) has nothing to wait for.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root === null || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/**
+ * Playwright's `test` whose page waits for React after every `goto` and `reload`: the storefront's pages
+ * arrive rendered by the server (docs/decisions/0021), and a test that clicks before the page's script has
+ * run would click nothing, as a customer's early tap would.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
