@@ -1,5 +1,5 @@
-import { expect, test } from './test.ts';
 import { seriousViolations } from './axe.ts';
+import { expect, test } from './test.ts';
 
 /** axe-core on the storefront pages: no serious or critical violations, at desktop and phone width. */
 test.describe('accessibility', () => {

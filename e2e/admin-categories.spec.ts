@@ -1,6 +1,6 @@
-import { expect, test } from './test.ts';
 import { logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
+import { expect, test } from './test.ts';
 
 /** The Categories tab against the real server: create with a custom option, edit, delete. */
 test('the admin creates, edits and deletes a category @phone', async ({ page }, testInfo) => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from './test.ts';
 import { e2eAdmin, logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * The admin's journey against the real server: log in (a wrong password first), see a customer's order

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from './test.ts';
 import sharp from 'sharp';
 import type { Product } from '../src/shared/schemas/product.ts';
 import { logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * The product editor against the real server: a new product with two sizes, a material, a finish, a quantity

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from './test.ts';
 import type { DiscountCode, PromoSettings } from '../src/shared/schemas/promo.ts';
 import { logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
 import { centsOf } from './money-text.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * The Promotions tab against the real server (issue 7): the banner settings reach an open storefront

@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from './test.ts';
 import type { Product } from '../src/shared/schemas/product.ts';
 import { logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * The Reviews tab against the real server (issue 7): a customer's review waits for approval, shows on

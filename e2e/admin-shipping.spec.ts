@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from './test.ts';
 import { formatUSD, fromCents, toCents } from '../src/shared/money.ts';
 import type { ShippingSettings } from '../src/shared/schemas/shipping-settings.ts';
 import { logInAsAdmin } from './admin-login.ts';
 import { centsOf } from './money-text.ts';
+import { expect, type Page, test } from './test.ts';
 
 /** The Shipping tab against the real server: a new standard price reaches the checkout at once. */
 

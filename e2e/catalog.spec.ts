@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from './test.ts';
 import { type CatalogSort, filterProducts, sortOptions, sortProducts } from '../src/shared/catalog.ts';
 import type { ProductCard } from '../src/shared/schemas/catalog-page.ts';
 import type { Category } from '../src/shared/schemas/category.ts';
+import { type APIRequestContext, expect, type Page, test } from './test.ts';
 
 /**
  * The home catalogue against the seeded shop: every expected list is computed from what the API

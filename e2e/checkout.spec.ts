@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './test.ts';
 import type { ShippingSettings } from '../src/shared/schemas/shipping-settings.ts';
 import { centsOf } from './money-text.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * The checkout in the built app against the real server and the built-in PayPal simulator: configure

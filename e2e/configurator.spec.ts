@@ -1,8 +1,8 @@
-import { expect, type Page, test } from './test.ts';
 import Big from 'big.js';
 import type { Category } from '../src/shared/schemas/category.ts';
 import type { CustomOption } from '../src/shared/schemas/custom-option.ts';
 import type { Product } from '../src/shared/schemas/product.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * The configurator's live total, checked against a price this test computes on its own, straight from

@@ -1,5 +1,5 @@
-import { expect, test } from './test.ts';
 import { freshDataDir, startServer, waitForServer } from './server-process.ts';
+import { expect, test } from './test.ts';
 
 // These start their own server processes; they need no browser.
 test.describe('server lifecycle', () => {
