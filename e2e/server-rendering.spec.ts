@@ -66,10 +66,11 @@ test.describe('server-rendered pages', () => {
     const response = await page.goto('/products/vinyl-banners');
     expect(response?.status()).toBe(200);
     const html = (await response?.text()) ?? '';
-    // In the HTML itself: the heading, the configurator, the banner, and the page's chunk preloaded.
+    // In the HTML itself: the heading, the configurator, the banner, and the page's chunk among the scripts
+    // the boot script loads.
     expect(html).toMatch(/<h1[^>]*>Vinyl Banners<\/h1>/);
     expect(html).toContain('Customize Your Order');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/product-page-[^"]+\.js">/);
+    expect(html).toMatch(/"preload":\[[^\]]*"\/assets\/product-page-[^"]+\.js"/);
     await expect(page.getByRole('heading', { level: 1, name: 'Vinyl Banners' })).toBeVisible();
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
@@ -86,6 +87,23 @@ test.describe('server-rendered pages', () => {
     await expect
       .poll(() => apiRequests.some((url) => /^\/api\/products\/\d+\/reviews$/.test(url)))
       .toBe(true);
+  });
+
+  test('a product page asks for its scripts only once its main picture is in @phone', async ({ page }) => {
+    // What the browser did, in order: the main picture's arrival and every script request.
+    const events: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/\/media\/products\/vinyl-banners-1(-600)?\.webp$/.test(request.url())) events.push('picture');
+    });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') events.push(`script ${new URL(request.url()).pathname}`);
+    });
+    await page.goto('/products/vinyl-banners');
+    await page.waitForLoadState('networkidle');
+    const firstScript = events.findIndex((event) => event.startsWith('script'));
+    expect(events.indexOf('picture')).toBeGreaterThanOrEqual(0);
+    expect(firstScript).toBeGreaterThan(events.indexOf('picture'));
+    expect(events).toContainEqual(expect.stringMatching(/^script \/assets\/product-page-[^/]+\.js$/));
   });
 
   test('the home page shows the first page of the catalogue without asking for it @phone', async ({

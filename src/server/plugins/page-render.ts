@@ -11,6 +11,7 @@ import {
   type StorefrontPageData,
   serializeForScript,
 } from '#shared/page-data';
+import { type PageScripts, pageBootTags } from './page-boot.ts';
 
 /**
  * Server-rendered storefront pages (docs/decisions/0021). The render entry (src/web/entry-server.tsx) is
@@ -46,27 +47,51 @@ export interface PageRenderer {
 }
 
 /**
- * `<link rel="modulepreload">` (and stylesheets) for the chunks that hold `sources` and the chunks they
- * import, except what index.html already loads (the entry and its imports).
+ * What a rendered page loads: the entry module, every module it and the page's route chunks (`sources`)
+ * import (to preload), and the route chunks' stylesheets that index.html does not already link. Null
+ * when the manifest names no entry.
  */
-export function chunkPreloadTags(manifest: Manifest, sources: readonly string[]): string {
-  const loadedByIndex = new Set<string>();
+export function pageAssets(
+  manifest: Manifest,
+  sources: readonly string[],
+): { scripts: PageScripts; stylesheets: string[] } | null {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) return null;
   const visit = (key: string, into: Set<string>) => {
     if (into.has(key)) return;
     into.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported, into);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, loadedByIndex);
-  const wanted = new Set<string>();
-  for (const source of sources) visit(source, wanted);
-  const tags: string[] = [];
-  for (const key of wanted) {
+  const loadedByIndex = new Set<string>();
+  visit(entryKey, loadedByIndex);
+  const modules = new Set(loadedByIndex);
+  for (const source of sources) visit(source, modules);
+  const preload: string[] = [];
+  const stylesheets: string[] = [];
+  for (const key of modules) {
     const chunk = manifest[key];
-    if (!chunk || loadedByIndex.has(key)) continue;
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-    for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    if (!chunk || key === entryKey) continue;
+    preload.push(`/${chunk.file}`);
+    if (!loadedByIndex.has(key)) for (const css of chunk.css ?? []) stylesheets.push(`/${css}`);
   }
-  return tags.join('\n    ');
+  return { scripts: { entry: `/${manifest[entryKey]!.file}`, preload }, stylesheets };
+}
+
+/**
+ * The shell's head for a rendered page: its entry script and module preloads give way to the boot script
+ * (page-boot.ts), which loads them once the page's main picture is in; the route's stylesheets are linked.
+ */
+function renderedPageHead(shell: string, manifest: Manifest, sources: readonly string[]): string {
+  const assets = pageAssets(manifest, sources);
+  if (!assets) return shell;
+  const head = shell
+    .replace(/\s*<script type="module"[^>]*><\/script>/gi, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/gi, '');
+  const tags = [
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    pageBootTags(assets.scripts),
+  ];
+  return head.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 /** The built render entry and manifest in `renderDir`, or null when there is no such build. */
@@ -116,8 +141,7 @@ export async function createPageRenderer(options: {
         // such as `//host/x` must stay the path the page data was read for).
         const rendered = await build.renderPage(`${origin}${request.url}`, page.data);
         if (!rendered) return shell;
-        const preloads = chunkPreloadTags(build.manifest, rendered.chunks);
-        const head = preloads ? shell.replace(/<\/head>/i, () => `  ${preloads}\n  </head>`) : shell;
+        const head = renderedPageHead(shell, build.manifest, rendered.chunks);
         const at = head.indexOf(rootElement);
         const before = `${head.slice(0, at)}<div id="root">`;
         // The page shows without script, so the shell's 'needs JavaScript' note goes.

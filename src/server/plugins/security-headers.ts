@@ -1,7 +1,11 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { pageBootScriptSource } from './page-boot.ts';
 
-/** Security headers with a content security policy the app itself passes (no inline scripts but JSON-LD). */
+/**
+ * Security headers with a content security policy the app itself passes: no inline script runs but the
+ * rendered pages' boot script (page-boot.ts), allowed by its hash.
+ */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { https: boolean },
@@ -15,7 +19,7 @@ export async function registerSecurityHeaders(
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'", 'https://www.paypal.com', 'https://www.sandbox.paypal.com'],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", pageBootScriptSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app';
 import { createTestClientDir, testIndexHtml } from '#server/test/test-client';
 import { pageDataElementId, type StorefrontPageData } from '#shared/page-data';
 import { defaultPromoSettings } from '#shared/schemas/promo';
+import { type PageScripts, pageBootScript, pageScriptsElementId } from './page-boot.ts';
 import { clientManifestFile, renderEntryFile } from './page-render.ts';
 
 /*
@@ -63,6 +65,14 @@ function pageDataOf(html: string): StorefrontPageData | null {
   return match ? (JSON.parse(match[1]!) as StorefrontPageData) : null;
 }
 
+/** The script URLs a rendered page's boot script loads (page-boot.ts), or null. */
+function pageScriptsOf(html: string): PageScripts | null {
+  const match = new RegExp(
+    `<script type="application/json" id="${pageScriptsElementId}">([^<]*)</script>`,
+  ).exec(html);
+  return match ? (JSON.parse(match[1]!) as PageScripts) : null;
+}
+
 /** The app's HTML inside #root. */
 function rootOf(html: string): string {
   const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
@@ -99,12 +109,20 @@ describe('a product page', () => {
     expect(JSON.stringify(data)).not.toContain('alert(1)');
   });
 
-  it("preloads the page's chunks that index.html does not already load", async () => {
-    const html = (await get('/vinyl-banners')).body;
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page-p1.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-t1.js">');
-    expect(head).not.toContain('button-b1.js');
+  it('loads its scripts through the boot script, which the content security policy lets run by its hash', async () => {
+    const response = await get('/vinyl-banners');
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    // No module script or preload in the head: the boot script asks for them once the main picture is in.
+    expect(head).not.toMatch(/<script type="module"[^>]*src=/);
+    expect(head).not.toContain('rel="modulepreload"');
+    expect(pageScriptsOf(response.body)).toEqual({
+      entry: '/assets/index-e1.js',
+      preload: ['/assets/button-b1.js', '/assets/product-page-p1.js', '/assets/tabs-t1.js'],
+    });
+    const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(head)?.[1];
+    expect(boot).toBe(pageBootScript);
+    const hash = `'sha256-${createHash('sha256').update(boot!).digest('base64')}'`;
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${hash}`);
   });
 
   it("answers 404 with the rendered 'Product Not Found' for a missing or archived product", async () => {
@@ -130,9 +148,10 @@ describe('a product page', () => {
         description: 'Line\u2028separator & <b>tags</b>',
       },
     });
-    // The only scripts are the entry module, the JSON-LD and the data: nothing inline runs (CSP).
+    // The only scripts are the boot module, the JSON-LD and the data blocks: nothing else inline runs (CSP).
     const scripts = html.match(/<script[^>]*>/g) ?? [];
     for (const tag of scripts) expect(tag).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
+    expect(html.match(/<script type="module">/g)).toHaveLength(1);
   });
 });
 
@@ -146,8 +165,11 @@ describe('the home page', () => {
     expect(root).toContain('Vinyl Banners');
     expect(root).toContain('Business Cards');
     expect(root).toContain(defaultPromoSettings.bannerText);
-    // Nothing to preload: the home page is in the entry chunk.
-    expect(response.body).not.toContain('rel="modulepreload"');
+    // Only the entry's own imports to preload: the home page is in the entry chunk.
+    expect(pageScriptsOf(response.body)).toEqual({
+      entry: '/assets/index-e1.js',
+      preload: ['/assets/button-b1.js'],
+    });
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { precompressAssets } from '#server/build/precompress-assets';
 import { insertProduct, insertReview } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { createTestClientDir } from '#server/test/test-client';
+import { pageBootScriptSource } from './page-boot.ts';
 
 let t: TestApp;
 let clientDir: string;
@@ -195,13 +196,13 @@ describe('page requests', () => {
     expect((await t.app.inject({ method: 'HEAD', url: '/no-such-product' })).statusCode).toBe(404);
   });
 
-  it('keep the content security policy, which blocks inline scripts but not the JSON-LD data block', async () => {
+  it('keep the content security policy, which blocks inline scripts (but the boot script, by its hash) and not the JSON-LD data block', async () => {
     const response = await get('/vinyl-banners');
     const scriptSrc = response.headers['content-security-policy']
       ?.toString()
       .split(';')
       .find((directive) => directive.startsWith('script-src'));
-    expect(scriptSrc).toBe("script-src 'self'");
+    expect(scriptSrc).toBe(`script-src 'self' ${pageBootScriptSource}`);
     expect(response.body).toContain('<script type="application/ld+json" id="page-json-ld">');
   });
 });
