@@ -5,6 +5,7 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
+import { vacuumTablesThatNeedIt } from './db/maintenance.ts';
 import { logSerializers } from './log-serializers.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -75,6 +76,11 @@ export type AppOptions = {
   discountThrottleCleanup?: false | { intervalMs: number };
   /** The clock of the wrong-discount-code throttle (tests move it); the real time by default. */
   discountThrottleClock?: () => Date;
+  /**
+   * Vacuuming the tables that need it (db/maintenance.ts), for the embedded database, which has no
+   * autovacuum: every 10 minutes when on; off by default (PostgreSQL vacuums by itself; tests).
+   */
+  embeddedVacuum?: false | { intervalMs: number };
   /** Settling stalled PayPal captures and voiding attempts unpaid for 30 minutes: every minute by default; false turns it off. */
   paymentCleanup?: false | { intervalMs: number };
   /** PayPal: the built-in simulator (the default) or the real sandbox / live service. */
@@ -236,6 +242,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       name: 'discount-throttle-cleanup',
       intervalMs: options.discountThrottleCleanup?.intervalMs ?? DISCOUNT_THROTTLE_CLEANUP_INTERVAL_MS,
       run: () => cleanupDiscountGuesses(options.db, options.discountThrottleClock?.()),
+    });
+  }
+
+  if (options.embeddedVacuum) {
+    schedulePeriodicTask(app, {
+      name: 'embedded-database-vacuum',
+      intervalMs: options.embeddedVacuum.intervalMs,
+      run: () => vacuumTablesThatNeedIt(options.db),
     });
   }
 

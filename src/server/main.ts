@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { PGLITE_VACUUM_INTERVAL_MS } from './db/maintenance.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { describeErrorForLog, logSerializers } from './log-serializers.ts';
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
     if (seeded.catalogueSeeded) log.info('seeded the demo catalogue into the empty database');
     // PGlite has no autovacuum: without this its visibility map is never set, the catalogue's index-only
     // scans read the table and its statistics stay those of the empty database (docs/performance-and-scaling.md).
+    // While the shop runs, the tables that need it are vacuumed every 10 minutes (embeddedVacuum).
     if (handle.kind === 'pglite') await handle.db.execute(sql`VACUUM (ANALYZE)`);
     app = await buildApp({
       db: handle.db,
@@ -99,6 +101,7 @@ async function main(): Promise<void> {
       timeouts: config.timeouts,
       uploadLimits: config.uploadLimits,
       freeDiskBytes: freeDiskBytesReader(config.dataDir),
+      embeddedVacuum: handle.kind === 'pglite' && { intervalMs: PGLITE_VACUUM_INTERVAL_MS },
     });
     await app.listen({ port: config.port, host: config.host });
     log.info(`shop ready at ${config.publicUrl} (database: ${handle.kind})`);

@@ -28,6 +28,7 @@ export async function createTestApp(
     | 'discountThrottleClock'
     | 'uploadLimits'
     | 'freeDiskBytes'
+    | 'embeddedVacuum'
   > = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
