@@ -5,7 +5,7 @@
 // products to each database. Not part of `npm test`.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -453,10 +453,23 @@ async function benchDatabase(database, build) {
     console.log('  POST /api/orders (pay in store, one cart line with a PDF)');
     const orders = await measureOrders(shop.url, fields, carts);
     rows.push(writeRow('POST /api/orders (store)', database.label, orders));
+    console.log(`  the shop's memory: ${memoryOf(shop.child.pid)}`);
   } finally {
     await stopChild(shop.child);
   }
   return rows;
+}
+
+/** The process's resident memory now and at its peak since it started (Linux's /proc), in MB. */
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const mb = (field) =>
+      Math.round(Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) / 1024);
+    return `${mb('VmRSS')} MB resident after the runs, ${mb('VmHWM')} MB at its peak`;
+  } catch {
+    return 'not measured (no /proc)';
+  }
 }
 
 function problemsOf(result) {
