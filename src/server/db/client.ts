@@ -13,7 +13,10 @@ export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it (PGlite or node-postgres). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle a query runs on: the database or an open transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Executor = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'
+>;
 
 export type DatabaseHandle = {
   db: Database;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Executor } from '#server/db/client';
 import {
   AppError,
   badRequest,
@@ -10,14 +11,16 @@ import {
 import { detectArtworkType } from '#server/uploads/artwork-type';
 import { sanitizeFileName } from '#server/uploads/file-name';
 import { type FormFile, type FormPart, readFormFile } from '#server/uploads/form-part';
+import type { UploadGuard } from '#server/uploads/upload-guard';
 import { apiMessages } from '#shared/errors';
 import { fromCents } from '#shared/money';
 import { calculatePrice, mergeCustomOptions, type PriceSelection, validateSelection } from '#shared/pricing';
 import { artworkLimits, type CartItem, type CartItemForm, cartItemFormSchema } from '#shared/schemas/cart';
 import type { CustomOption } from '#shared/schemas/custom-option';
 import type { PricedProduct } from '#shared/schemas/product';
-import { createCartRepository, type ProductRow } from './cart.repository.ts';
+import { type CartLineRow, createCartRepository, type ProductRow } from './cart.repository.ts';
 import { type CartDeps, deleteFilesAfterCommit, toCartItem } from './cart.service.ts';
+import { cartArtworkAllowance } from './cart-artwork-quota.ts';
 import { assertCartHasRoomFor, priceCartLine } from './cart-pricing.ts';
 
 /** The multipart field that carries artwork files (repeated). */
@@ -32,6 +35,10 @@ type Prepared = {
   totalPrice: string;
 };
 type StoredArtwork = { key: string; originalName: string; size: number; mimeType: string; sha256: string };
+/** The cart as it is before the add: its lines, and the bytes of their artwork. */
+type CartBeforeAdd = { lines: CartLineRow[]; artworkBytes: number };
+
+export type CartAddDeps = CartDeps & { uploads: UploadGuard };
 
 function selectionOf(form: CartItemForm): PriceSelection {
   return {
@@ -48,12 +55,36 @@ function selectionOf(form: CartItemForm): PriceSelection {
 }
 
 /**
+ * The session's cart, read in one query the first time it is asked and then shared: the add's total check
+ * and its artwork allowance both need it.
+ */
+function cartBeforeAdd(db: Executor, sessionId: string): () => Promise<CartBeforeAdd> {
+  let read: Promise<CartBeforeAdd> | undefined;
+  const readCart = async (): Promise<CartBeforeAdd> => {
+    const lines = await createCartRepository(db).listCartLinesWithArtworkBytes(sessionId);
+    return { lines, artworkBytes: lines.reduce((sum, line) => sum + line.artworkBytes, 0) };
+  };
+  return () => {
+    read ??= readCart();
+    return read;
+  };
+}
+
+/**
  * Checks the fields against the stored product and the design-method rules
  * (docs/product/storefront.md#the-configurator), and prices the line.
  */
-async function prepare(deps: CartDeps, sessionId: string, fields: Record<string, string>): Promise<Prepared> {
+async function prepare(
+  deps: CartDeps,
+  cart: () => Promise<CartBeforeAdd>,
+  fields: Record<string, string>,
+): Promise<Prepared> {
   const form = cartItemFormSchema.parse(fields);
-  const found = await createCartRepository(deps.db).findActiveProduct(form.productId);
+  // Both asked at once: on PGlite they wait their turn together, on PostgreSQL they run side by side.
+  const [found, { lines }] = await Promise.all([
+    createCartRepository(deps.db).findActiveProduct(form.productId),
+    cart(),
+  ]);
   if (!found) throw notFound(apiMessages.productNotFound);
   const priced: PricedProduct = {
     ...found.product,
@@ -69,7 +100,7 @@ async function prepare(deps: CartDeps, sessionId: string, fields: Record<string,
     throw new AppError('DESIGN_DESCRIPTION_REQUIRED', message, 400, [{ path: 'designNotes', message }]);
   }
   const price = calculatePrice(priced, selection);
-  await assertCartHasRoomFor(deps.db, sessionId, price.totalCents);
+  assertCartHasRoomFor(lines, price.totalCents);
   return {
     form,
     product: found.product,
@@ -94,7 +125,7 @@ async function readArtwork(part: FormFile): Promise<{ record: StoredArtwork; byt
 /** Reads the form: fields first (checked as soon as the first file arrives), then the files, stored one by one. */
 async function receive(
   deps: CartDeps,
-  sessionId: string,
+  cart: () => Promise<CartBeforeAdd>,
   parts: AsyncIterable<FormPart>,
   stored: StoredArtwork[],
 ): Promise<Prepared> {
@@ -111,7 +142,7 @@ async function receive(
       continue;
     }
     if (part.name !== ARTWORK_FIELD) throw badRequest(`Unexpected file field "${part.name}".`);
-    prepared ??= await prepare(deps, sessionId, fields);
+    prepared ??= await prepare(deps, cart, fields);
     if (stored.length >= artworkLimits.maxFiles) {
       throw badRequest(apiMessages.tooManyArtworkFiles(artworkLimits.maxFiles));
     }
@@ -120,7 +151,7 @@ async function receive(
     stored.push(artwork.record); // before put: a half-written file is deleted too
     await deps.storage.put(artwork.record.key, artwork.bytes);
   }
-  prepared ??= await prepare(deps, sessionId, fields);
+  prepared ??= await prepare(deps, cart, fields);
   if (prepared.form.designMethod === 'upload' && stored.length === 0) {
     const message = apiMessages.filesRequired;
     throw new AppError('FILES_REQUIRED', message, 400, [{ path: ARTWORK_FIELD, message }]);
@@ -134,15 +165,20 @@ async function receive(
  * its file rows in one transaction. A failure leaves nothing behind: stored bytes are deleted again.
  */
 export async function addCartItem(
-  deps: CartDeps,
+  deps: CartAddDeps,
   sessionId: string,
-  parts: AsyncIterable<FormPart>,
+  formParts: AsyncIterable<FormPart>,
 ): Promise<CartItem> {
+  const cart = cartBeforeAdd(deps.db, sessionId);
+  // The files' bytes are counted as they arrive: 507 when the disk is nearly full, 413 past the cart's share.
+  const limitBytes = deps.uploads.limits.cartArtworkBytes;
+  const allowance = cartArtworkAllowance(async () => (await cart()).artworkBytes, limitBytes);
+  const parts = deps.uploads.guardParts(formParts, allowance);
   const stored: StoredArtwork[] = [];
   try {
     const { form, product, categoryOptions, unitPrice, totalPrice } = await receive(
       deps,
-      sessionId,
+      cart,
       parts,
       stored,
     );

@@ -104,12 +104,8 @@ export function listCartLines(
   return createCartRepository(db).listCartLines(sessionId, options);
 }
 
-/** Before a line is added: a 400 when the session's cart would then total more than one order may. */
-export async function assertCartHasRoomFor(
-  db: Executor,
-  sessionId: string,
-  lineTotalCents: number,
-): Promise<void> {
-  const { subtotalCents } = priceCart(await listCartLines(db, sessionId));
+/** Before a line is added: a 400 when the cart's lines would then total more than one order may. */
+export function assertCartHasRoomFor(rows: readonly CartLineRow[], lineTotalCents: number): void {
+  const { subtotalCents } = priceCart(rows);
   assertCartTotalFits(subtotalCents + lineTotalCents);
 }

@@ -8,17 +8,24 @@ import { cartItems, uploadedFiles } from '#server/db/schema';
  * order keeps it. Run it inside the caller's transaction; it returns the storage keys of the deleted
  * files, to delete with deleteStoredFiles (storage/delete-stored-files.ts) AFTER the transaction commits (a rollback must not lose bytes).
  */
-export async function deleteCartItems(tx: Executor, cartItemIds: readonly number[]): Promise<string[]> {
+export async function deleteCartItems(
+  tx: Executor,
+  cartItemIds: readonly number[],
+  /** `locked`: the caller's transaction already holds these lines' row locks (it took them first). */
+  options: { locked?: boolean } = {},
+): Promise<string[]> {
   if (cartItemIds.length === 0) return [];
   const ids = [...cartItemIds];
   // The lines first, in id order, as checkout and capture lock them before anything else: touching the
   // files before the lines would wait for those locks in the opposite order (a deadlock on PostgreSQL).
-  await tx
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .where(inArray(cartItems.id, ids))
-    .orderBy(asc(cartItems.id))
-    .for('update');
+  if (!options.locked) {
+    await tx
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(inArray(cartItems.id, ids))
+      .orderBy(asc(cartItems.id))
+      .for('update');
+  }
   await tx
     .update(uploadedFiles)
     .set({ cartItemId: null })

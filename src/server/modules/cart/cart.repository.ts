@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { cartItems, categories, products, uploadedFiles } from '#server/db/schema';
 import type { CustomOption } from '#shared/schemas/custom-option';
@@ -22,6 +22,13 @@ export type CartFileRow = {
   mimeType: string;
 };
 
+const cartLineColumns = { item: cartItems, product: products, categoryOptions: categories.customOptions };
+
+/** The bytes of the artwork files of the cart line in the outer query. */
+const lineArtworkBytes = sql<number>`coalesce(
+  (select sum(${uploadedFiles.size}) from ${uploadedFiles} where ${uploadedFiles.cartItemId} = ${cartItems.id}),
+  0)`.mapWith(Number);
+
 const fileColumns = {
   id: uploadedFiles.id,
   cartItemId: uploadedFiles.cartItemId,
@@ -39,13 +46,24 @@ export function createCartRepository(db: Executor) {
      */
     async listCartLines(sessionId: string, options: { lock?: boolean } = {}): Promise<CartLineRow[]> {
       const query = db
-        .select({ item: cartItems, product: products, categoryOptions: categories.customOptions })
+        .select(cartLineColumns)
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
         .leftJoin(categories, eq(categories.id, products.categoryId))
         .where(eq(cartItems.sessionId, sessionId))
         .orderBy(asc(cartItems.id));
       return options.lock ? await query.for('update', { of: cartItems }) : await query;
+    },
+
+    /** The session's cart lines as listCartLines reads them, each with its artwork files' bytes, in one query. */
+    listCartLinesWithArtworkBytes(sessionId: string): Promise<(CartLineRow & { artworkBytes: number })[]> {
+      return db
+        .select({ ...cartLineColumns, artworkBytes: lineArtworkBytes })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(cartItems.sessionId, sessionId))
+        .orderBy(asc(cartItems.id));
     },
 
     listFiles(cartItemIds: number[]): Promise<CartFileRow[]> {

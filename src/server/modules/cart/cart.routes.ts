@@ -8,7 +8,6 @@ import { artworkLimits, cartItemSchema, cartSchema } from '#shared/schemas/cart'
 import { errorBodySchema, idParamSchema, noBodySchema } from '#shared/schemas/common';
 import { clearCart, getCart, removeCartItem } from './cart.service.ts';
 import { addCartItem } from './cart-add.service.ts';
-import { cartArtworkAllowance } from './cart-artwork-quota.ts';
 import { requireCartSession } from './cart-session.ts';
 
 /** Needs the multipart plugin (plugins/multipart.ts) registered first. */
@@ -29,12 +28,11 @@ export function registerCartRoutes(
     async (request, reply) => {
       const sessionId = requireCartSession(request);
       // One more file than allowed reaches the service, which refuses it with the cart's own message.
-      // The files' bytes are counted as they arrive: 507 when the disk is nearly full, 413 past the cart's share.
-      const parts = deps.uploads.guardParts(
-        formParts(request, { fileSize: artworkLimits.maxFileBytes, files: artworkLimits.maxFiles + 1 }),
-        cartArtworkAllowance(deps.db, sessionId, deps.uploads.limits.cartArtworkBytes),
-      );
-      const item = await addCartItem({ ...deps, log: request.log }, sessionId, parts);
+      const form = formParts(request, {
+        fileSize: artworkLimits.maxFileBytes,
+        files: artworkLimits.maxFiles + 1,
+      });
+      const item = await addCartItem({ ...deps, log: request.log }, sessionId, form);
       return reply.status(201).send(item);
     },
   );

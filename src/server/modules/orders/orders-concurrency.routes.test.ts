@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '#server/db/schema';
+import { orders, products } from '#server/db/schema';
 import {
   countCheckoutRows,
   discountUsage,
@@ -76,6 +76,39 @@ describe('POST /api/orders idempotency', () => {
       expect(await cartSize(session)).toBe(paymentMethod === 'store' ? 0 : 2);
     },
   );
+
+  it('answers a replay with its order even when the cart could no longer be ordered or is being paid', async () => {
+    const product = await insertOrderableProduct(t.handle.db);
+    const session = randomUUID();
+    await insertCartLine(t.handle.db, { sessionId: session, productId: product.id });
+    const headers = orderHeaders(session);
+    const first = await place(headers, orderBody({ paymentMethod: 'paypal' }));
+    expect(first.statusCode).toBe(201);
+    // Its PayPal payment is being captured, and its product was archived.
+    await t.handle.db
+      .update(orders)
+      .set({ captureStartedAt: new Date() })
+      .where(eq(orders.id, first.json().id));
+    await t.handle.db.update(products).set({ isArchived: true }).where(eq(products.id, product.id));
+    const rows = await countCheckoutRows(t.handle.db);
+
+    const again = await place(headers, orderBody({ paymentMethod: 'paypal' }));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await countCheckoutRows(t.handle.db)).toEqual(rows);
+    // A new attempt (another key) is refused.
+    expect((await place(orderHeaders(session), orderBody())).statusCode).toBe(409);
+  });
+
+  it("answers 409 for another session's key whatever this cart holds", async () => {
+    const key = randomUUID();
+    const first = randomUUID();
+    await insertCartLine(t.handle.db, { sessionId: first, productId });
+    expect((await place(orderHeaders(first, key), orderBody())).statusCode).toBe(201);
+    const emptyCart = await place(orderHeaders(randomUUID(), key), orderBody());
+    expect(emptyCart.statusCode).toBe(409);
+    expect(emptyCart.json().message).toMatch(/Idempotency-Key was already used/);
+  });
 
   it('a new attempt with a new key voids the unpaid PayPal attempt: its order, its discount use, its payment', async () => {
     await insertDiscountCode(t.handle.db, { code: 'LASTONE', usageLimit: 1 });

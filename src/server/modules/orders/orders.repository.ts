@@ -14,14 +14,18 @@ export type OrderFileRow = {
   mimeType: string;
 };
 
+const fileColumns = {
+  id: uploadedFiles.id,
+  orderItemId: uploadedFiles.orderItemId,
+  originalName: uploadedFiles.originalName,
+  size: uploadedFiles.size,
+  mimeType: uploadedFiles.mimeType,
+};
+
 export function createOrdersRepository(db: Executor) {
   return {
-    async findByIdempotencyKey(key: string): Promise<{ id: number; sessionId: string | null } | undefined> {
-      const [row] = await db
-        .select({ id: orders.id, sessionId: orders.sessionId })
-        .from(orders)
-        .where(eq(orders.idempotencyKey, key))
-        .limit(1);
+    async findByIdempotencyKey(key: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
       return row;
     },
 
@@ -40,26 +44,46 @@ export function createOrdersRepository(db: Executor) {
       return row;
     },
 
-    async insertOrder(values: NewOrder): Promise<number> {
-      const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
-      return row!.id;
+    async insertOrder(values: NewOrder): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(values).returning();
+      if (!row) throw new Error('Inserting the order returned no row');
+      return row;
     },
 
-    /** All the order's lines in one statement. */
-    async insertItems(values: NewOrderItem[]): Promise<void> {
-      await db.insert(orderItems).values(values);
+    /** All the order's lines in one statement; answers them as listItems would. */
+    async insertItems(values: NewOrderItem[]): Promise<OrderItemRow[]> {
+      const rows = await db.insert(orderItems).values(values).returning();
+      return rows.sort((a, b) => a.id - b.id);
     },
 
     /**
      * Hands each ordered cart line's artwork to its order line, in one statement (the file stays linked
-     * to the cart line too, until that is removed).
+     * to the cart line too, until that is removed); answers the linked files as listFiles would.
      */
-    async linkFiles(orderId: number): Promise<void> {
-      await db
-        .update(uploadedFiles)
-        .set({ orderItemId: sql`${orderItems.id}` })
-        .from(orderItems)
-        .where(and(eq(orderItems.orderId, orderId), eq(uploadedFiles.cartItemId, orderItems.cartItemId)));
+    linkFiles(orderId: number): Promise<OrderFileRow[]> {
+      const linked = db.$with('linked').as(
+        db
+          .update(uploadedFiles)
+          .set({ orderItemId: sql`${orderItems.id}` })
+          .from(orderItems)
+          .where(and(eq(orderItems.orderId, orderId), eq(uploadedFiles.cartItemId, orderItems.cartItemId)))
+          .returning({
+            ...fileColumns,
+            createdAt: uploadedFiles.createdAt,
+            position: uploadedFiles.position,
+          }),
+      );
+      return db
+        .with(linked)
+        .select({
+          id: linked.id,
+          orderItemId: linked.orderItemId,
+          originalName: linked.originalName,
+          size: linked.size,
+          mimeType: linked.mimeType,
+        })
+        .from(linked)
+        .orderBy(asc(linked.createdAt), asc(linked.position), asc(linked.id));
     },
 
     /** The cart lines this order was placed from that are still in the cart. */
@@ -78,13 +102,7 @@ export function createOrdersRepository(db: Executor) {
     listFiles(orderItemIds: number[]): Promise<OrderFileRow[]> {
       if (orderItemIds.length === 0) return Promise.resolve([]);
       return db
-        .select({
-          id: uploadedFiles.id,
-          orderItemId: uploadedFiles.orderItemId,
-          originalName: uploadedFiles.originalName,
-          size: uploadedFiles.size,
-          mimeType: uploadedFiles.mimeType,
-        })
+        .select(fileColumns)
         .from(uploadedFiles)
         .where(inArray(uploadedFiles.orderItemId, orderItemIds))
         .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.position), asc(uploadedFiles.id));

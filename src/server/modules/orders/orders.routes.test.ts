@@ -242,6 +242,8 @@ describe('POST /api/orders, PayPal', () => {
       expect(order.items.map((item) => item.id)).toContain(row.orderItemId);
     }
     expect(await discountUsage(t.handle.db, 'TENOFF')).toBe(usage + 1);
+    const read = await t.app.inject({ url: `/api/orders/${order.id}`, headers: { 'x-session-id': session } });
+    expect(read.json()).toEqual(response.json());
   });
 });
 

@@ -28,17 +28,12 @@ export type PlaceOrderDeps = {
 export type PlaceOrderRequest = { sessionId: string; idempotencyKey: string; input: PlaceOrderInput };
 export type PlaceOrderResult = { order: OrderSummary; created: boolean };
 
-async function summarise(db: Executor, order: OrderRow | undefined): Promise<OrderSummary | undefined> {
-  if (!order) return undefined;
+/** An order with its lines and their files as the customer sees it (orderSummarySchema), in two more queries. */
+async function summarise(db: Executor, order: OrderRow): Promise<OrderSummary> {
   const repository = createOrdersRepository(db);
   const items = await repository.listItems(order.id);
   const files = await repository.listFiles(items.map((item) => item.id));
   return toOrderSummary(order, items, files);
-}
-
-/** Any order as the customer sees it (orderSummarySchema), in three queries; for callers that checked access. */
-export async function loadOrderSummary(db: Executor, id: number): Promise<OrderSummary | undefined> {
-  return summarise(db, await createOrdersRepository(db).findById(id));
 }
 
 /**
@@ -51,8 +46,7 @@ export async function findSessionOrder(
   sessionId: string,
 ): Promise<{ order: OrderSummary; paypalCaptureId: string | null } | undefined> {
   const row = await createOrdersRepository(db).findForSession(id, sessionId);
-  const order = await summarise(db, row);
-  return row && order && { order, paypalCaptureId: row.paypalCaptureId };
+  return row && { order: await summarise(db, row), paypalCaptureId: row.paypalCaptureId };
 }
 
 /** The cart lines this order was placed from that are still in the cart (to empty them once it is paid). */
@@ -62,17 +56,22 @@ export function listOrderedCartItemIds(db: Executor, orderId: number): Promise<n
 
 /** GET /api/orders/:id: an order of this cart session; another session's order does not exist for it. */
 export async function getOrderForSession(db: Executor, id: number, sessionId: string): Promise<OrderSummary> {
-  const order = await summarise(db, await createOrdersRepository(db).findForSession(id, sessionId));
-  if (!order) throw notFound(apiMessages.orderNotFound);
-  return order;
+  const row = await createOrdersRepository(db).findForSession(id, sessionId);
+  if (!row) throw notFound(apiMessages.orderNotFound);
+  return summarise(db, row);
 }
 
-/** The order an earlier request with this key placed, or undefined; a key of another session is a 409. */
-async function findPlacedOrder(db: Database, request: PlaceOrderRequest): Promise<OrderSummary | undefined> {
+/**
+ * The order an earlier request with this key placed, as GET /api/orders/:id answers it, or undefined; a
+ * key of another session is a 409.
+ */
+async function findPlacedOrder(db: Executor, request: PlaceOrderRequest): Promise<OrderSummary | undefined> {
   const placed = await createOrdersRepository(db).findByIdempotencyKey(request.idempotencyKey);
   if (!placed) return undefined;
   if (placed.sessionId !== request.sessionId) throw conflict(apiMessages.idempotencyKeyReused);
-  return getOrderForSession(db, placed.id, request.sessionId);
+  // A voided attempt is no order (voiding lets its key go too, so this is only a safeguard).
+  if (placed.paymentStatus === 'voided') throw notFound(apiMessages.orderNotFound);
+  return summarise(db, placed);
 }
 
 /** A line that can no longer be ordered as it is (archived product, options changed since it was added). */
@@ -87,20 +86,22 @@ function assertOrderable(line: PricedCartLine): void {
   }
 }
 
-/** Writes the order in the caller's transaction; returns it and the storage keys to delete after commit. */
-async function writeOrder(
-  tx: Executor,
-  deps: PlaceOrderDeps,
-  request: PlaceOrderRequest,
-): Promise<{ order: OrderSummary; storageKeys: string[] }> {
+type Placed = { order: OrderSummary; created: boolean; storageKeys: string[] };
+
+/**
+ * In the caller's transaction: the order an earlier request with this key placed (created: false), or the
+ * order written now with the storage keys to delete after commit.
+ */
+async function writeOrder(tx: Executor, deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<Placed> {
   const { sessionId, input } = request;
   const rows = await listCartLines(tx, sessionId, { lock: true });
+  // Looked up once the cart's lines are locked: a request with this key that held them has committed by
+  // now, so it is answered (a retry after pay in store finds the cart empty) rather than voided below as an
+  // abandoned attempt.
+  const earlier = await findPlacedOrder(tx, request);
+  if (earlier) return { order: earlier, created: false, storageKeys: [] };
   if (rows.length === 0) throw badRequest(apiMessages.emptyCart);
   const orders = createOrdersRepository(tx);
-  // A racing request with the same key committed while this one waited for the cart's lock: let the
-  // caller answer that order instead of voiding it below as an abandoned attempt.
-  if (await orders.findByIdempotencyKey(request.idempotencyKey))
-    throw conflict(apiMessages.idempotencyKeyReused);
   const { lines, subtotalCents } = priceCart(rows);
   for (const line of lines) assertOrderable(line);
 
@@ -124,7 +125,7 @@ async function writeOrder(
   });
 
   const { customer } = input;
-  const orderId = await orders.insertOrder({
+  const order = await orders.insertOrder({
     sessionId,
     idempotencyKey: request.idempotencyKey,
     customerName: customer.name,
@@ -147,20 +148,20 @@ async function writeOrder(
     paymentStatus: 'pending',
     status: 'new',
   });
-  await orders.insertItems(lines.map((line) => orderItemValues(orderId, line)));
-  await orders.linkFiles(orderId);
+  const itemRows = await orders.insertItems(lines.map((line) => orderItemValues(order.id, line)));
+  const fileRows = await orders.linkFiles(order.id);
   await deps.afterItemsWritten?.(tx);
 
   // Pay in store: the order takes the cart now. PayPal: the cart stays until the capture is verified.
-  const cartKeys =
+  const storageKeys =
     input.paymentMethod === 'store'
       ? await deleteCartItems(
           tx,
           rows.map((row) => row.item.id),
+          { locked: true },
         )
       : [];
-  const order = await loadOrderSummary(tx, orderId);
-  return { order: order!, storageKeys: cartKeys };
+  return { order: toOrderSummary(order, itemRows, fileRows), created: true, storageKeys };
 }
 
 /**
@@ -170,18 +171,17 @@ async function writeOrder(
  * the links to their artwork are written; pay in store also empties the cart. Any failure writes nothing.
  *
  * Idempotent per Idempotency-Key: a key already used by this session answers its order (created: false)
- * and writes nothing. Two requests racing with one key: the loser fails inside its transaction (on the
- * key's unique constraint, the emptied cart or the used-up code) and then finds the winner's order.
+ * and writes nothing. Two requests racing with one key take turns on the cart's lines, and the second
+ * answers the first's order; where they share no lines (another session's cart), the loser fails on the
+ * key's unique constraint and then finds the winner's order (a 409: the key is another session's).
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
   request: PlaceOrderRequest,
 ): Promise<PlaceOrderResult> {
-  const earlier = await findPlacedOrder(deps.db, request);
-  if (earlier) return { order: earlier, created: false };
-  let written: Awaited<ReturnType<typeof writeOrder>>;
+  let placed: Placed;
   try {
-    written = await deps.db.transaction((tx) => writeOrder(tx, deps, request));
+    placed = await deps.db.transaction((tx) => writeOrder(tx, deps, request));
   } catch (error) {
     let winner: OrderSummary | undefined;
     try {
@@ -192,6 +192,6 @@ export async function placeOrder(
     if (winner) return { order: winner, created: false };
     throw error;
   }
-  await deleteStoredFiles(deps.storage, written.storageKeys, deps.onFileDeleteError);
-  return { order: written.order, created: true };
+  await deleteStoredFiles(deps.storage, placed.storageKeys, deps.onFileDeleteError);
+  return { order: placed.order, created: placed.created };
 }
