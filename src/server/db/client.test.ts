@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '#server/test/test-database';
 import { openDatabase, PGLITE_SHARED_BUFFERS } from './client.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -51,4 +52,29 @@ describe('the embedded database', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  it.skipIf(onPostgres)(
+    'lets the event loop turn between two queued transactions, so requests that arrived meanwhile are read',
+    async () => {
+      const handle = await createTestDatabase();
+      try {
+        const events: string[] = [];
+        await Promise.all([
+          handle.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            events.push('first transaction');
+            // Stands for a socket's data waiting to be read while the first transaction runs.
+            setImmediate(() => events.push('a turn of the event loop'));
+          }),
+          handle.db.transaction(async (tx) => {
+            events.push('second transaction');
+            await tx.execute(sql`select 1`);
+          }),
+        ]);
+        expect(events).toEqual(['first transaction', 'a turn of the event loop', 'second transaction']);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 });

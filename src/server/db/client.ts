@@ -84,7 +84,24 @@ export async function openDatabase(options: {
     client = new PGlite(options.snapshot ? { loadDataDir: options.snapshot, ...settings } : settings);
   }
   await client.waitReady;
+  takeTurnsFairly(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   // One process owns a PGlite folder (see data-dir-lock.ts), so there is nobody to take turns with.
   return { db, kind: 'pglite', withStartupLock: (work) => work(), close: () => client.close() };
+}
+
+/**
+ * PGlite runs on this event loop and hands its one connection to the next waiting transaction at once,
+ * within the same turn of the loop: the transactions already queued run back to back while requests that
+ * arrived meanwhile stay unread, and a client answered last in such a round waits about two rounds for its
+ * next one (the writes' p99 at 10 connections was about twice their median). Each transaction therefore
+ * lets the event loop read its sockets once it has the connection, so the turns follow the requests' order.
+ */
+function takeTurnsFairly(client: PGlite): void {
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction(async (tx) => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return callback(tx);
+    });
 }
