@@ -54,24 +54,33 @@ describe('the embedded database', () => {
   });
 
   it.skipIf(onPostgres)(
-    'lets the event loop turn between two queued transactions, so requests that arrived meanwhile are read',
+    'lets the event loop turn between queued queries and transactions, so requests that arrived meanwhile are read',
     async () => {
       const handle = await createTestDatabase();
       try {
         const events: string[] = [];
+        // Stands for a socket's data waiting to be read while the connection is busy.
+        const socketData = (label: string) => setImmediate(() => events.push(label));
         await Promise.all([
           handle.db.transaction(async (tx) => {
             await tx.execute(sql`select 1`);
             events.push('first transaction');
-            // Stands for a socket's data waiting to be read while the first transaction runs.
-            setImmediate(() => events.push('a turn of the event loop'));
+            socketData('a turn of the event loop');
           }),
           handle.db.transaction(async (tx) => {
             events.push('second transaction');
             await tx.execute(sql`select 1`);
+            socketData('another turn');
           }),
+          handle.db.execute(sql`select 1`).then(() => events.push('a query')),
         ]);
-        expect(events).toEqual(['first transaction', 'a turn of the event loop', 'second transaction']);
+        expect(events).toEqual([
+          'first transaction',
+          'a turn of the event loop',
+          'second transaction',
+          'another turn',
+          'a query',
+        ]);
       } finally {
         await handle.close();
       }

@@ -91,17 +91,18 @@ export async function openDatabase(options: {
 }
 
 /**
- * PGlite runs on this event loop and hands its one connection to the next waiting transaction at once,
- * within the same turn of the loop: the transactions already queued run back to back while requests that
+ * PGlite runs on this event loop and hands its one connection to the next waiting query or transaction at
+ * once, within the same turn of the loop: the work already queued runs back to back while requests that
  * arrived meanwhile stay unread, and a client answered last in such a round waits about two rounds for its
- * next one (the writes' p99 at 10 connections was about twice their median). Each transaction therefore
- * lets the event loop read its sockets once it has the connection, so the turns follow the requests' order.
+ * next one (the writes' p99 at 10 connections was about twice their median). So whoever gets the connection
+ * first lets the event loop read its sockets, and the turns follow the requests' order. (PGlite's query,
+ * exec and transaction all take the connection through `_runExclusiveTransaction`, part of its typed API.)
  */
 function takeTurnsFairly(client: PGlite): void {
-  const transaction = client.transaction.bind(client);
-  client.transaction = (callback) =>
-    transaction(async (tx) => {
+  const runExclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = (work) =>
+    runExclusive(async () => {
       await new Promise<void>((resolve) => setImmediate(resolve));
-      return callback(tx);
+      return work();
     });
 }
