@@ -194,6 +194,11 @@ export async function ensureBenchBuild() {
  * Starts the built shop from `buildRoot`; resolves when it logs 'shop ready at'. Its output goes to
  * shop.log in dataDir.
  */
+/** BENCH_SHOP_NODE_ARGS: flags for the shop's Node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`. */
+function shopNodeArgs() {
+  return (process.env.BENCH_SHOP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 export async function startShop({ buildRoot, databaseUrl, dataDir, env: extraEnv = {} }) {
   const port = await freePort();
   const logPath = path.join(dataDir, 'shop.log');
@@ -214,7 +219,7 @@ export async function startShop({ buildRoot, databaseUrl, dataDir, env: extraEnv
     ...extraEnv,
   };
   const child = trackChild(
-    spawn(process.execPath, [path.join(buildRoot, 'dist/server-build/server/main.js')], {
+    spawn(process.execPath, [...shopNodeArgs(), path.join(buildRoot, 'dist/server-build/server/main.js')], {
       cwd: buildRoot,
       env,
       stdio: ['ignore', out, out],

@@ -27,6 +27,8 @@ import {
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const bulkProducts = Number(process.env.BENCH_PRODUCTS ?? 0);
+/** BENCH_ONLY=writes measures the two writes alone (for working on them; the budgets need every row). */
+const writesOnly = process.env.BENCH_ONLY === 'writes';
 const readConnections = 50;
 const writeConnections = 10;
 const writeBudgetMs = 150;
@@ -327,6 +329,45 @@ async function prepareShop(database, build, dataDir) {
   return shop;
 }
 
+/** Each read alone, then each at 50 connections against the bare server sending the same answers. */
+async function measureReads(shop, database, reads, recorded, dataDir, rows) {
+  // A page of the catalogue asked for alone, before any load: the '/api/products answers a page in
+  // under 20 ms' budget.
+  for (const read of reads.filter((candidate) => candidate.single)) {
+    const ms = await singleRequestLatency(`${shop.url}${read.path}`, singleRequests);
+    rows.push(singleRow(`${read.label} (alone)`, database.label, ms, read.note));
+  }
+
+  const bare = await startBare(
+    recorded.map(({ bytes: _bytes, ...answer }) => answer),
+    dataDir,
+  );
+  try {
+    for (const [index, read] of reads.entries()) {
+      const options = (url) => ({
+        url: `${url}${read.path}`,
+        connections: readConnections,
+        headers: read.headers ?? {},
+        expectedStatus: read.status,
+      });
+      console.log(`  ${read.label}`);
+      // Alternate which server goes first, so neither always runs on a warmer machine.
+      let shopResult;
+      let bareResult;
+      if (index % 2 === 0) {
+        shopResult = await measure(options(shop.url));
+        bareResult = await measure(options(bare.url));
+      } else {
+        bareResult = await measure(options(bare.url));
+        shopResult = await measure(options(shop.url));
+      }
+      rows.push(readRow(read.label, database.label, shopResult, bareResult));
+    }
+  } finally {
+    await stopChild(bare.child);
+  }
+}
+
 async function benchDatabase(database, build) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'print-shop-bench-'));
   addCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -376,41 +417,7 @@ async function benchDatabase(database, build) {
       if (index < 3) console.log(`  ${read.label}: ${read.note}`);
     }
 
-    // A page of the catalogue asked for alone, before any load: the '/api/products answers a page in
-    // under 20 ms' budget.
-    for (const read of reads.filter((candidate) => candidate.single)) {
-      const ms = await singleRequestLatency(`${shop.url}${read.path}`, singleRequests);
-      rows.push(singleRow(`${read.label} (alone)`, database.label, ms, read.note));
-    }
-
-    const bare = await startBare(
-      recorded.map(({ bytes: _bytes, ...answer }) => answer),
-      dataDir,
-    );
-    try {
-      for (const [index, read] of reads.entries()) {
-        const options = (url) => ({
-          url: `${url}${read.path}`,
-          connections: readConnections,
-          headers: read.headers ?? {},
-          expectedStatus: read.status,
-        });
-        console.log(`  ${read.label}`);
-        // Alternate which server goes first, so neither always runs on a warmer machine.
-        let shopResult;
-        let bareResult;
-        if (index % 2 === 0) {
-          shopResult = await measure(options(shop.url));
-          bareResult = await measure(options(bare.url));
-        } else {
-          bareResult = await measure(options(bare.url));
-          shopResult = await measure(options(shop.url));
-        }
-        rows.push(readRow(read.label, database.label, shopResult, bareResult));
-      }
-    } finally {
-      await stopChild(bare.child);
-    }
+    if (!writesOnly) await measureReads(shop, database, reads, recorded, dataDir, rows);
 
     const product = JSON.parse(productAnswer.bytes.toString());
     const fields = cartFields(product);

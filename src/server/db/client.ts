@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { listenOnPoolConnection } from './notifications.ts';
+import { queryInOneCall } from './pglite-one-call.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -84,6 +85,7 @@ export async function openDatabase(options: {
     client = new PGlite(options.snapshot ? { loadDataDir: options.snapshot, ...settings } : settings);
   }
   await client.waitReady;
+  queryInOneCall(client);
   takeTurnsFairly(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   // One process owns a PGlite folder (see data-dir-lock.ts), so there is nobody to take turns with.
