@@ -144,6 +144,52 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite statements sent in o
     await unlisten();
   });
 
+  it('prepares a statement once and then only binds and executes it', async () => {
+    const sql = 'select label from kinds where id > $1 order by id';
+    await client.query(sql, [0]);
+    await client.query(sql, [1]);
+    const prepared = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_prepared_statements where statement = $1',
+      [sql],
+    );
+    expect(prepared.rows).toEqual([{ n: 1 }]);
+  });
+
+  it('prepares a statement again when it is gone or its table has changed', async () => {
+    const sql = 'select * from kinds where label = $1';
+    const before = await client.query(sql, ['banner']);
+    await client.exec('deallocate all');
+    expect(await client.query(sql, ['banner'])).toEqual(before);
+    await client.exec('alter table kinds add column note text');
+    try {
+      const after = await client.query<{ note: string | null }>(sql, ['banner']);
+      expect(after.rows[0]?.note).toBeNull();
+    } finally {
+      await client.exec('alter table kinds drop column note');
+    }
+  });
+
+  it('keeps at most maxPreparedStatements, closing the least recently used', async () => {
+    const snapshot = new Blob([await readFile(inject('pgliteSnapshotPath'))]);
+    const small = new PGlite({ loadDataDir: snapshot, extensions: { pg_trgm } });
+    try {
+      await small.waitReady;
+      queryInOneCall(small, { maxPreparedStatements: 3 });
+      for (const n of [1, 2, 3, 4, 5]) await small.query(`select ${n} as n`);
+      await small.query('select 1 as n'); // evicted by now: prepared again
+      const names = await small.query<{ statement: string }>(
+        'select statement from pg_prepared_statements order by statement',
+      );
+      expect(names.rows.map((row) => row.statement)).toEqual([
+        'select 1 as n',
+        'select 5 as n',
+        'select statement from pg_prepared_statements order by statement',
+      ]);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('leaves to PGlite’s own query what it cannot send as text (parameter types of the caller’s)', async () => {
     const options = { paramTypes: [types.INT4] };
     const calls = await engineCalls(client, async () => {

@@ -8,37 +8,44 @@ type Parser = (value: string, typeId: number) => unknown;
 
 /**
  * PGlite's own `query` asks for a statement in six calls into its engine (parse, describe the parameters,
- * bind, describe the portal, execute, sync), and copies its 300-entry parser table whenever a query brings
- * parsers of its own, as every Drizzle query does: about 280 µs for a one-row select, of which about 100 µs
- * is the statement itself. Here a statement goes in one call, with its parameters sent as text, untyped,
+ * bind, describe the portal, execute, sync), parses and plans it every time, and copies its 300-entry
+ * parser table whenever a query brings parsers of its own, as every Drizzle query does: about 280 µs for a
+ * one-row select, of which about 100 µs is the statement itself. Here a statement goes in one call, as a
+ * prepared statement: prepared the first time it is sent (up to `maxPreparedStatements` of them, the least
+ * recently used closed first), then only bound and executed. Its parameters are sent as text, untyped,
  * exactly as node-postgres sends them to PostgreSQL (pg's own prepareValue), so both databases see the same
  * statements. Results are read with PGlite's parsers, as its `query` reads them. A query this path cannot
  * send (a blob, parameter types or serializers of its own, a binary parameter) goes the original way.
  * docs/decisions/0023-pglite-statements-in-one-call.md
  */
-export function queryInOneCall(client: PGlite): void {
+export function queryInOneCall(client: PGlite, { maxPreparedStatements = 200 } = {}): void {
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
+  const statements = new PreparedStatements(maxPreparedStatements);
   client.query = (async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
     const values = textValues(params, options);
     if (!values) return query<T>(sql, params, options);
     await client._checkReady();
     return client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(() => runInOneCall(client, sql, params, values, options, true)),
+      client._runExclusiveQuery(() =>
+        runInOneCall(client, statements, { sql, params, values, options }, true),
+      ),
     );
   }) as PGlite['query'];
   client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => callback(withQueryInOneCall(client, tx)))) as PGlite['transaction'];
+    transaction((tx) => callback(withQueryInOneCall(client, statements, tx)))) as PGlite['transaction'];
 }
 
 /** The open transaction, its `query` sent in one call (the transaction holds the connection already). */
-function withQueryInOneCall(client: PGlite, tx: Transaction): Transaction {
+function withQueryInOneCall(client: PGlite, statements: PreparedStatements, tx: Transaction): Transaction {
   // Inherits the rest (exec, sql, rollback, listen and the `closed` getter, which reads tx's own state).
   const inOneCall: Transaction = Object.create(tx);
   inOneCall.query = (async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
     const values = textValues(params, options);
     if (!values || tx.closed) return tx.query<T>(sql, params, options);
-    return client._runExclusiveQuery(() => runInOneCall(client, sql, params, values, options, false));
+    return client._runExclusiveQuery(() =>
+      runInOneCall(client, statements, { sql, params, values, options }, false),
+    );
   }) as Transaction['query'];
   return inOneCall;
 }
@@ -55,30 +62,91 @@ function textValues(params: unknown[] = [], options: QueryOptions): (string | nu
   return values;
 }
 
+type Statement = { sql: string; params?: unknown[]; values: (string | null)[]; options: QueryOptions };
+
+/** SQLSTATEs of a prepared statement that is gone or no longer fits its tables: prepare it again. */
+const STALE_STATEMENT_CODES = new Set(['26000', '0A000']);
+
+/**
+ * The names of the statements the connection has prepared, by their SQL, least recently used first. A
+ * statement is prepared the first time it is sent and then only bound and executed, which saves parsing
+ * and planning it again (a product with its category: 600 µs unprepared, 250 µs prepared).
+ */
+class PreparedStatements {
+  readonly #names = new Map<string, string>();
+  /** Statements to close with the next message: evicted, or of a statement that failed. */
+  #closing: string[] = [];
+  #nextName = 1;
+  readonly #max: number;
+
+  constructor(max: number) {
+    this.#max = max;
+  }
+
+  /** The statement's name, and whether it has to be prepared first. */
+  take(sql: string): { name: string; prepared: boolean } {
+    const known = this.#names.get(sql);
+    if (known) {
+      this.#names.delete(sql); // and set again below: now the most recently used
+      this.#names.set(sql, known);
+      return { name: known, prepared: true };
+    }
+    const name = `one_call_${this.#nextName++}`;
+    this.#names.set(sql, name);
+    if (this.#names.size > this.#max) {
+      const [oldest, oldestName] = this.#names.entries().next().value!;
+      this.#names.delete(oldest);
+      this.#closing.push(oldestName);
+    }
+    return { name, prepared: false };
+  }
+
+  /** Forgets a statement that failed: it may or may not have been prepared, so it is closed. */
+  forget(sql: string): void {
+    const name = this.#names.get(sql);
+    if (name === undefined) return;
+    this.#names.delete(sql);
+    this.#closing.push(name);
+  }
+
+  /** The Close messages owed (closing a statement that does not exist is no error). */
+  takeClosing(): Uint8Array[] {
+    const closing = this.#closing.map((name) => protocol.serialize.close({ type: 'S', name }));
+    this.#closing = [];
+    return closing;
+  }
+}
+
 async function runInOneCall(
   client: PGlite,
-  sql: string,
-  params: unknown[] | undefined,
-  values: (string | null)[],
-  options: QueryOptions,
-  syncToFs: boolean,
+  statements: PreparedStatements,
+  statement: Statement,
+  outsideTransaction: boolean,
 ): Promise<QueryResult> {
+  const { sql, params, values, options } = statement;
   const { serialize } = protocol;
+  const { name, prepared } = statements.take(sql);
   const message = concat([
-    serialize.parse({ text: sql }),
-    serialize.bind({ values }),
+    ...statements.takeClosing(),
+    ...(prepared ? [] : [serialize.parse({ name, text: sql })]),
+    serialize.bind({ statement: name, values }),
     serialize.describe({ type: 'P' }),
     serialize.execute({}),
     serialize.sync(),
   ]);
   let messages: BackendMessage[];
   try {
-    messages = await client.execProtocolStream(message, { syncToFs });
+    messages = await client.execProtocolStream(message, { syncToFs: outsideTransaction });
   } catch (error) {
-    // As PGlite's query reports a failed statement (the log serializers redact `params`).
-    if (error instanceof protocol.messages.DatabaseError) {
-      Object.assign(error, { query: sql, params, queryOptions: options });
+    if (!(error instanceof protocol.messages.DatabaseError)) throw error;
+    statements.forget(sql);
+    // Outside a transaction a statement prepared before a change of its tables can be prepared again;
+    // inside one, the failure has aborted the transaction and is the caller's.
+    if (prepared && outsideTransaction && STALE_STATEMENT_CODES.has(error.code ?? '')) {
+      return runInOneCall(client, statements, statement, outsideTransaction);
     }
+    // As PGlite's query reports a failed statement (the log serializers redact `params`).
+    Object.assign(error, { query: sql, params, queryOptions: options });
     throw error;
   }
   return readResult(messages, client.parsers, options);
