@@ -274,6 +274,11 @@ export const orderItems = pgTable(
     designNotes: text('design_notes'),
     unitPrice: money('unit_price').notNull(),
     lineTotal: money('line_total').notNull(),
+    // Unit price × quantity before the quantity discount, and the tier in force (10 = 10 % off; NULL when
+    // none): what the order pages print (src/shared/line-breakdown.ts). NULL on lines placed before they
+    // were kept.
+    amountBeforeDiscount: money('amount_before_discount'),
+    quantityDiscountPercent: numeric('quantity_discount_percent', { precision: 5, scale: 2, mode: 'number' }),
     // The cart line this was ordered from, while it exists: a verified PayPal capture removes exactly
     // these lines from the cart, not lines added after the order was placed.
     cartItemId: integer('cart_item_id').references(() => cartItems.id, { onDelete: 'set null' }),

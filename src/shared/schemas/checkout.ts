@@ -94,6 +94,10 @@ export const orderItemSummarySchema = z.object({
   ),
   unitPrice: z.string(),
   lineTotal: z.string(),
+  /** Unit price × quantity before the quantity discount; null on lines placed before it was kept. */
+  amountBeforeDiscount: z.string().nullable(),
+  /** The quantity tier in force (10 = 10 % off), null when none applied (or unknown, as above). */
+  quantityDiscountPercent: z.number().nullable(),
 });
 
 /** An order as the customer sees it (POST /api/orders, GET /api/orders/:id with the same session). */

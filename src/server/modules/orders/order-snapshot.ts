@@ -45,6 +45,8 @@ export function orderItemValues(orderId: number, line: PricedCartLine): NewOrder
     designNotes: item.designNotes,
     unitPrice: fromCents(line.price.unitPriceCents),
     lineTotal: fromCents(line.price.totalCents),
+    amountBeforeDiscount: fromCents(line.price.subtotalCents),
+    quantityDiscountPercent: line.price.discountPercent > 0 ? line.price.discountPercent : null,
     cartItemId: item.id,
   };
 }

@@ -40,6 +40,8 @@ export function toOrderSummary(order: OrderRow, items: OrderItemRow[], files: Or
         .map(({ id, originalName, size, mimeType }) => ({ id, originalName, size, mimeType })),
       unitPrice: item.unitPrice,
       lineTotal: item.lineTotal,
+      amountBeforeDiscount: item.amountBeforeDiscount,
+      quantityDiscountPercent: item.quantityDiscountPercent,
     })),
     subtotal: order.subtotal,
     discountCode: order.discountCode,

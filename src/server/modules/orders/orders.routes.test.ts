@@ -110,6 +110,8 @@ describe('POST /api/orders, pay in store', () => {
       designNotes: null,
       unitPrice: '20.00',
       lineTotal: '20.00',
+      amountBeforeDiscount: '20.00',
+      quantityDiscountPercent: null,
     });
     expect(order.items[0]!.files.map((file) => file.originalName)).toEqual(['front.pdf', 'back.pdf']);
     expect(order.items[1]).toMatchObject({
@@ -118,6 +120,9 @@ describe('POST /api/orders, pay in store', () => {
       designMethod: 'create',
       designNotes: 'Blue logo, large type',
       unitPrice: '90.75',
+      // What the order pages print: 10 × $90.75 = $907.50, less the 10 % tier.
+      amountBeforeDiscount: '907.50',
+      quantityDiscountPercent: 10,
       lineTotal: '816.75',
     });
     expect(order.items[1]!.files.map((file) => file.originalName)).toEqual(['logo.pdf']);

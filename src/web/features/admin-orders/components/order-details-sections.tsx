@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import type { AdminOrder } from '#shared/schemas/admin';
 import { designChoiceLabels } from '#shared/selection-labels';
+import { LinePriceBreakdown, orderLineMoney } from '#web/components/line-price-breakdown.tsx';
 import { formatUSD } from '#web/lib/format.ts';
 import { OrderStatusBadge, PaymentInfo } from './order-badges.tsx';
 import { formatOrderDate, formatOrderTime, notProvided, shippingMethodLabel } from './order-labels.ts';
@@ -132,7 +133,6 @@ export function ItemDetails({
     { label: 'Double-Sided', value: yesNo(item.isDoubleSided) },
     { label: 'Rush Order', value: yesNo(item.isRush) },
     { label: 'Design Method', value: designChoiceLabels[item.designMethod] },
-    { label: 'Unit Price', value: formatUSD(item.unitPrice) },
     { label: 'Line Total', value: formatUSD(item.lineTotal) },
   ];
   return (
@@ -143,6 +143,10 @@ export function ItemDetails({
       </h4>
       <div className="mt-2">
         <DetailList rows={rows} />
+      </div>
+      <h5 className="mt-4 text-sm font-semibold text-slate-900">Price</h5>
+      <div className="mt-1">
+        <LinePriceBreakdown money={orderLineMoney(item)} />
       </div>
       <h5 className="mt-4 text-sm font-semibold text-slate-900">Chosen Options</h5>
       {item.options.length > 0 ? (

@@ -1,5 +1,6 @@
 import { FileText, ImageOff, LoaderCircle, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { LinePriceBreakdown } from '#web/components/line-price-breakdown.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatFileSize, formatUSD } from '#web/lib/format.ts';
 import type { CartItem } from '../api/get-cart.ts';
@@ -50,9 +51,17 @@ export function CartLine({ item, onRemove, removing, disabled }: CartLineProps) 
             {formatUSD(item.totalPrice)}
           </p>
         </div>
-        <p className="mt-0.5 text-sm text-slate-600">
-          Quantity {item.quantity.toLocaleString('en-US')} × {formatUSD(item.unitPrice)}
-        </p>
+        <div className="mt-1">
+          <LinePriceBreakdown
+            money={{
+              quantity: item.price.quantity,
+              unitPrice: item.price.unitPrice,
+              amountBeforeDiscount: item.price.subtotal,
+              tierPercent: item.price.quantityTier?.discountPercent ?? null,
+              lineTotal: item.price.lineTotal,
+            }}
+          />
+        </div>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {item.options.map((option) => (
             <div key={option.name} className="contents">

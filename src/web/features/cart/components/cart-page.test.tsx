@@ -58,7 +58,10 @@ describe('cart page', () => {
     expect(within(cards).getByText('Two-sided')).toBeVisible();
     expect(within(cards).getByText('artwork.pdf')).toBeVisible();
     expect(within(cards).getByText('(20 KB)')).toBeVisible();
-    expect(within(cards).getByText('Quantity 2 × $25.00')).toBeVisible();
+    expect(within(cards).getByTestId('line-quantity')).toHaveTextContent('2 × $25.00');
+    expect(within(cards).getByTestId('line-before')).toHaveTextContent('$50.00');
+    expect(within(cards).getByTestId('line-each')).toHaveTextContent('$25.00 each');
+    expect(within(cards).queryByTestId('line-discount')).toBeNull();
     expect(within(cards).getByTestId('line-total')).toHaveTextContent('$50.00');
     expect(within(banner).getByText("3' x 6'")).toBeVisible();
     expect(within(banner).getByText('Grand opening, red and gold')).toBeVisible();

@@ -174,6 +174,8 @@ export function testOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
         files: [{ id: 'f1', originalName: 'artwork.pdf', size: 20480, mimeType: 'application/pdf' }],
         unitPrice: '25.00',
         lineTotal: '50.00',
+        amountBeforeDiscount: '50.00',
+        quantityDiscountPercent: null,
       },
     ],
     subtotal: '50.00',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/checkout';
 import { designChoiceLabels } from '#shared/selection-labels';
 import { shippingMethods } from '#shared/shipping';
+import { LinePriceBreakdown, orderLineMoney } from '#web/components/line-price-breakdown.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatUSD } from '#web/lib/format.ts';
@@ -52,9 +53,9 @@ function OrderItems({ order }: { order: OrderSummary }) {
             <p className="font-semibold text-slate-900">{item.productName}</p>
             <p className="font-semibold text-slate-900">{formatUSD(item.lineTotal)}</p>
           </div>
-          <p className="text-sm text-slate-600">
-            Quantity {item.quantity.toLocaleString('en-US')} × {formatUSD(item.unitPrice)}
-          </p>
+          <div className="mt-1">
+            <LinePriceBreakdown money={orderLineMoney(item)} />
+          </div>
           {item.options.length > 0 ? (
             <p className="mt-1 text-sm text-slate-700">
               {item.options.map((option) => `${option.name}: ${option.label}`).join(' · ')}

@@ -170,10 +170,26 @@ describe('ProductConfigurator', () => {
     await user.clear(quantity);
     await user.type(quantity, '10');
     // 88.33 × 10 = 883.30, less 10 % = 794.97
-    expect(screen.getByTestId('price-unit')).toHaveTextContent('$88.33');
-    expect(screen.getByTestId('price-discount')).toHaveTextContent('-$88.33');
+    expect(screen.getByTestId('price-quantity')).toHaveTextContent('10 × $88.33');
+    expect(screen.getByTestId('price-before')).toHaveTextContent('$883.30');
+    expect(screen.getByTestId('price-discount')).toHaveTextContent('−$88.33');
     expect(screen.getByText('Quantity discount (10%)')).toBeVisible();
     expect(total()).toBe('$794.97');
+    expect(screen.getByTestId('price-each')).toHaveTextContent('about $79.50 each');
+  });
+
+  it('prints no unit price that does not multiply out, and says the price each is rounded', async () => {
+    const user = userEvent.setup();
+    renderConfigurator(fullProduct);
+    await user.selectOptions(screen.getByLabelText('Finish'), 'gloss');
+    await user.click(screen.getByRole('radio', { name: /Laminated/ }));
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    // 20 × 1.1 × 1.1 = 24.20 each exactly: 3 × $24.20 = $72.60.
+    expect(screen.getByTestId('price-quantity')).toHaveTextContent('3 × $24.20');
+    expect(screen.getByTestId('price-each')).toHaveTextContent('$24.20 each');
+    expect(screen.getByTestId('price-each')).not.toHaveTextContent('about');
   });
 
   it('says how many more to add for the next quantity tier', async () => {

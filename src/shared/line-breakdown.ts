@@ -1,0 +1,94 @@
+import { formatPercent, formatUSD } from './money.ts';
+import { normalizeQuantity, type PriceBreakdown } from './pricing.ts';
+
+/**
+ * What a page prints for one priced line (configurator, cart, confirmation, admin order, e-mails), built so
+ * that every figure printed next to another adds up as written (docs/decisions/0024-printed-line-arithmetic.md):
+ *
+ *   12 × $84.48 ............. $1,013.76   (or '12 pieces' when no whole-cent unit price multiplies exactly)
+ *   Quantity discount (10%) .. −$101.38   (before − total: the subtraction is exact)
+ *   Total ....................  $912.38
+ *   $76.03 each                           ('about $76.03 each' when 12 × $76.03 is not the total)
+ *
+ * The charged figures are pricing.ts's (the line total is never recomputed here); the unit price is only
+ * printed where quantity × unit is exactly the amount before the discount, because the exact unit price may
+ * hold fractions of a cent (finishes and lamination multiply it) and is rounded once per figure.
+ */
+export interface LineBreakdown {
+  quantity: number;
+  /** The whole-cent unit price to print as 'quantity × unit', or null when that product is not exact. */
+  unitCents: number | null;
+  /** Unit price × quantity before the quantity discount, in cents (rounded once). */
+  beforeDiscountCents: number;
+  /** The quantity tier in force (10 = 10 % off), or null when none applied (or it is unknown). */
+  tierPercent: number | null;
+  /** What the quantity discount takes off: beforeDiscountCents − totalCents. */
+  tierDiscountCents: number;
+  /** The line total, as charged. */
+  totalCents: number;
+  /** The line total divided by the quantity, rounded half-up to a cent. */
+  eachCents: number;
+  /** Whether quantity × eachCents is exactly the total (else the page says 'about'). */
+  eachIsExact: boolean;
+}
+
+export interface LineFigures {
+  quantity: number;
+  /** The unit price rounded to a cent (pricing.ts's unitPriceCents, or a stored unit price). */
+  unitCents: number;
+  /** Before the quantity discount, rounded once; null for a line stored without it (old orders). */
+  beforeDiscountCents: number | null;
+  /** The tier in force, 0 or null when none (or unknown, for old orders). */
+  tierPercent: number | null;
+  totalCents: number;
+}
+
+export function lineBreakdown(figures: LineFigures): LineBreakdown {
+  const quantity = Math.max(1, figures.quantity);
+  const { unitCents, totalCents } = figures;
+  // An old order line stored only its rounded unit price and its total: unit × quantity is then the best
+  // account of the amount before its discount.
+  const beforeDiscountCents = Math.max(figures.beforeDiscountCents ?? unitCents * quantity, totalCents);
+  const eachCents = Math.floor((2 * totalCents + quantity) / (2 * quantity));
+  const tierDiscountCents = beforeDiscountCents - totalCents;
+  return {
+    quantity,
+    unitCents: unitCents * quantity === beforeDiscountCents ? unitCents : null,
+    beforeDiscountCents,
+    tierPercent: tierDiscountCents > 0 && figures.tierPercent ? figures.tierPercent : null,
+    tierDiscountCents,
+    totalCents,
+    eachCents,
+    eachIsExact: eachCents * quantity === totalCents,
+  };
+}
+
+/** The breakdown of a line priced now by calculatePrice (the configurator, a cart line). */
+export function breakdownOfPrice(price: PriceBreakdown, quantity: number): LineBreakdown {
+  return lineBreakdown({
+    quantity: normalizeQuantity(quantity),
+    unitCents: price.unitPriceCents,
+    beforeDiscountCents: price.subtotalCents,
+    tierPercent: price.discountPercent,
+    totalCents: price.totalCents,
+  });
+}
+
+/** The words a page prints for a breakdown: '12 × $84.48', 'Quantity discount (10%)', '$76.03 each'. */
+export function lineBreakdownLabels(breakdown: LineBreakdown): {
+  quantity: string;
+  discount: string;
+  each: string;
+} {
+  const { quantity, unitCents, tierPercent, eachCents, eachIsExact } = breakdown;
+  const count = quantity.toLocaleString('en-US');
+  return {
+    quantity:
+      unitCents === null
+        ? `${count} ${quantity === 1 ? 'piece' : 'pieces'}`
+        : `${count} × ${formatUSD(unitCents)}`,
+    discount:
+      tierPercent === null ? 'Quantity discount' : `Quantity discount (${formatPercent(tierPercent)})`,
+    each: `${eachIsExact ? '' : 'about '}${formatUSD(eachCents)} each`,
+  };
+}
