@@ -29,7 +29,7 @@ describe('lineBreakdown', () => {
         eachCents: 7546,
         eachIsExact: false,
       },
-      { quantity: '5 pieces', discount: 'Quantity discount (10%)', each: 'about $75.46 each' },
+      { quantity: 'Quantity 5', discount: 'Quantity discount (10%)', each: 'about $75.46 each' },
     ],
     [
       // The cart's figures the issue quotes: 'Quantity 12 × $84.48 … $912.38', the tier never named.

@@ -5,7 +5,7 @@ import { normalizeQuantity, type PriceBreakdown } from './pricing.ts';
  * What a page prints for one priced line (configurator, cart, confirmation, admin order, e-mails), built so
  * that every figure printed next to another adds up as written (docs/decisions/0024-printed-line-arithmetic.md):
  *
- *   12 × $84.48 ............. $1,013.76   (or '12 pieces' when no whole-cent unit price multiplies exactly)
+ *   12 × $84.48 ............. $1,013.76   (or 'Quantity 12' when no whole-cent unit price multiplies exactly)
  *   Quantity discount (10%) .. −$101.38   (before − total: the subtraction is exact)
  *   Total ....................  $912.38
  *   $76.03 each                           ('about $76.03 each' when 12 × $76.03 is not the total)
@@ -83,10 +83,7 @@ export function lineBreakdownLabels(breakdown: LineBreakdown): {
   const { quantity, unitCents, tierPercent, eachCents, eachIsExact } = breakdown;
   const count = quantity.toLocaleString('en-US');
   return {
-    quantity:
-      unitCents === null
-        ? `${count} ${quantity === 1 ? 'piece' : 'pieces'}`
-        : `${count} × ${formatUSD(unitCents)}`,
+    quantity: unitCents === null ? `Quantity ${count}` : `${count} × ${formatUSD(unitCents)}`,
     discount:
       tierPercent === null ? 'Quantity discount' : `Quantity discount (${formatPercent(tierPercent)})`,
     each: `${eachIsExact ? '' : 'about '}${formatUSD(eachCents)} each`,
