@@ -2,7 +2,7 @@ import { FileUp, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatFileSize } from '#web/lib/format.ts';
-import { addArtworkFiles, artworkAccept } from './artwork-files.ts';
+import { artworkAccept, chooseArtworkFiles } from './artwork-files.ts';
 import { fieldLabelClass, RequiredMark } from './fields.tsx';
 
 interface ArtworkFieldProps {
@@ -43,10 +43,11 @@ export function ArtworkField({ files, onChange, required, problems, onProblems }
           className="absolute inset-0 cursor-pointer opacity-0"
           onChange={(event) => {
             const chosen = Array.from(event.target.files ?? []);
-            const result = addArtworkFiles(files, chosen);
-            onChange(result.files);
-            onProblems(result.problems);
             event.target.value = '';
+            void chooseArtworkFiles(files, chosen).then((result) => {
+              onChange(result.files);
+              onProblems(result.problems);
+            });
           }}
         />
       </div>

@@ -1,3 +1,5 @@
+import { artworkSignatureLength, artworkSignatureMatches } from '#shared/artwork-signature';
+
 /**
  * Artwork files (docs/product/shipping-and-checkout.md#the-cart) are .ai, .pdf, .png, .jpg or .jpeg, at most
  * 10 MB each; at most 10 per item.
@@ -45,4 +47,33 @@ export function addArtworkFiles(current: readonly File[], chosen: readonly File[
     }
   }
   return { files, problems };
+}
+
+/** The message for a file whose contents are not what its name says (a renamed file). */
+export function notArtworkMessage(name: string): string {
+  return `${name} is not a PDF, PNG, JPEG or Illustrator file inside, whatever its name says. Save or export it in one of those formats.`;
+}
+
+async function firstBytes(file: File): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, artworkSignatureLength).arrayBuffer());
+}
+
+/**
+ * addArtworkFiles, then each newly added file's first bytes: a file whose contents are no accepted type (a
+ * Word file renamed logo.pdf) is refused at once, naming it, instead of after its upload.
+ */
+export async function chooseArtworkFiles(
+  current: readonly File[],
+  chosen: readonly File[],
+): Promise<ArtworkChoice> {
+  const result = addArtworkFiles(current, chosen);
+  const added = result.files.slice(current.length);
+  const matches = await Promise.all(
+    added.map(async (file) => artworkSignatureMatches(await firstBytes(file).catch(() => new Uint8Array()))),
+  );
+  const refused = added.filter((_file, index) => !matches[index]);
+  return {
+    files: result.files.filter((file) => !refused.includes(file)),
+    problems: [...result.problems, ...refused.map((file) => notArtworkMessage(file.name))],
+  };
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomOption } from '#shared/schemas/custom-option';
 import type { Product } from '#shared/schemas/product';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { sendForm } from '#web/lib/send-form.ts';
 import { makeProduct } from '#web/test/fixtures.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
@@ -84,7 +85,8 @@ function renderConfigurator(product: Product, categoryOptions: CustomOption[] = 
 }
 
 const total = () => screen.getByTestId('price-total').textContent;
-const pngFile = () => new File(['png-bytes'], 'logo.png', { type: 'image/png' });
+const pngSignature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const pngFile = () => new File([pngSignature, 'png-bytes'], 'logo.png', { type: 'image/png' });
 
 beforeEach(() => {
   sendFormMock.mockResolvedValue({ id: 1 });
@@ -318,6 +320,29 @@ describe('ProductConfigurator', () => {
     });
     expect(form.getAll('files').map((file) => (file as File).name)).toEqual(['logo.png']);
     expect(form.has('totalPrice')).toBe(false);
+  });
+
+  it('refuses a renamed file as soon as it is chosen, before any upload', async () => {
+    const user = userEvent.setup();
+    renderConfigurator(fullProduct);
+    const renamed = new File(['PK\u0003\u0004 a zipped Word file'], 'logo.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(/Upload Artwork Files/), renamed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'logo.pdf is not a PDF, PNG, JPEG or Illustrator file inside, whatever its name says.',
+    );
+    expect(screen.queryByRole('list', { name: 'Chosen files' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(sendFormMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s reason when it refuses the item for good', async () => {
+    sendFormMock.mockRejectedValue(new ApiError(415, 'Unsupported file type: logo.png'));
+    const user = userEvent.setup();
+    renderConfigurator(fullProduct);
+    await user.upload(screen.getByLabelText(/Upload Artwork Files/), pngFile());
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Unsupported file type: logo.png')).toBeVisible();
+    expect(screen.queryByText('Failed to add item to cart. Please try again.')).toBeNull();
   });
 
   it("says 'Failed to add item to cart. Please try again.' when the cart refuses", async () => {

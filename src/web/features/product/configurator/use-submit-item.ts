@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiMessages, webMessages } from '#shared/errors';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import type { Configurator } from './use-configurator.ts';
 
@@ -22,6 +23,17 @@ export function designNotice(state: Configurator['state']): { title: string; des
     };
   }
   return null;
+}
+
+/**
+ * The server's own words when it refused the item for a reason a retry cannot mend (a 4xx: 'Unsupported
+ * file type: logo.pdf', the 10 MB limit, a changed product; a 507: no room for uploads); undefined for a
+ * lost connection or a server failure, where 'Please try again' is the right advice.
+ */
+export function refusalReason(error: unknown): string | undefined {
+  if (!isApiError(error) || !error.message) return undefined;
+  const refused = (error.status >= 400 && error.status < 500) || error.status === 507;
+  return refused ? error.message : undefined;
 }
 
 /**
@@ -69,11 +81,13 @@ export function useSubmitItem(configurator: Configurator, productId: number, pro
       } else {
         toast({ title: 'Added to Cart', description: `${productName} has been added to your cart.` });
       }
-    } catch {
+    } catch (error) {
       toast({
         variant: 'destructive',
         title: webMessages.error,
-        description: next === 'order' ? webMessages.orderNowFailed : webMessages.addToCartFailed,
+        description:
+          refusalReason(error) ??
+          (next === 'order' ? webMessages.orderNowFailed : webMessages.addToCartFailed),
       });
     } finally {
       setIntent(null);
