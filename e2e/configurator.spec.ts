@@ -1,8 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Big from 'big.js';
 import type { Category } from '../src/shared/schemas/category.ts';
 import type { CustomOption } from '../src/shared/schemas/custom-option.ts';
 import type { Product } from '../src/shared/schemas/product.ts';
 import { expect, type Page, test } from './test.ts';
+
+const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
 
 /**
  * The configurator's live total, checked against a price this test computes on its own, straight from
@@ -184,10 +188,31 @@ test.describe('the configurator', () => {
     await expect(page).toHaveURL(/\/products\/business-cards$/);
   });
 
+  test('a required option left unanswered takes the focus and says why beside it @phone', async ({
+    page,
+  }) => {
+    await load(page, 'vinyl-banners');
+    await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const grommets = page.getByLabel(/^Grommets/);
+    await expect(grommets).toBeFocused();
+    await expect(grommets).toHaveAttribute('aria-invalid', 'true');
+    await expect(grommets).toHaveAccessibleDescription('Grommets is required');
+    await expect(grommets).toBeInViewport();
+    await expect(page.getByText('Choose your options', { exact: true })).toBeVisible();
+    await grommets.selectOption('corners');
+    await expect(grommets).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('a file of another type or over 10 MB is refused in the browser, naming it', async ({ page }) => {
     await load(page, 'business-cards');
     await page.getByLabel(/Upload Artwork Files/).setInputFiles([
-      { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('png') },
+      {
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+      },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('text') },
       { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
     ]);

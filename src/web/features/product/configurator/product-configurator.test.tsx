@@ -283,10 +283,23 @@ describe('ProductConfigurator', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Choose your options')).toBeVisible();
     expect(screen.getByLabelText(/Grommets/)).toHaveAccessibleDescription('Grommets is required');
+    expect(screen.getByLabelText(/Grommets/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText(/Grommets/)).toHaveFocus());
     expect(sendFormMock).not.toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText(/Grommets/), 'corners');
     expect(screen.getByLabelText(/Grommets/)).not.toHaveAccessibleDescription('Grommets is required');
     expect(screen.getByLabelText(/Grommets/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('focuses the first unanswered required option, a Yes/No group by its first choice', async () => {
+    const user = userEvent.setup();
+    renderConfigurator(baseProduct, [{ ...windSlits, required: true }, grommets]);
+    await user.upload(screen.getByLabelText(/Upload Artwork Files/), pngFile());
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^Yes/ })).toHaveFocus());
+    expect(screen.getByRole('group', { name: /Wind Slits/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Grommets/)).toHaveAttribute('aria-invalid', 'true');
+    expect(sendFormMock).not.toHaveBeenCalled();
   });
 
   it('sends the item with its files and says it was added', async () => {

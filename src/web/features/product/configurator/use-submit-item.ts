@@ -26,6 +26,20 @@ export function designNotice(state: Configurator['state']): { title: string; des
 }
 
 /**
+ * Scrolls to a configurator field and focuses it: a select by its id, a group of radios or checkboxes by
+ * its first input. `field` is a selection problem's ('customOptions.<id>', 'size', ...); custom option
+ * fields are named `custom-option-<id>` (custom-option-field.tsx).
+ */
+export function focusField(field: string): void {
+  const optionPrefix = 'customOptions.';
+  const name = field.startsWith(optionPrefix) ? `custom-option-${field.slice(optionPrefix.length)}` : field;
+  const element = document.getElementById(name) ?? document.getElementsByName(name)[0];
+  if (!element) return;
+  element.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  element.focus({ preventScroll: true });
+}
+
+/**
  * The server's own words when it refused the item for a reason a retry cannot mend (a 4xx: 'Unsupported
  * file type: logo.pdf', the 10 MB limit, a changed product; a 507: no room for uploads); undefined for a
  * lost connection or a server failure, where 'Please try again' is the right advice.
@@ -58,6 +72,9 @@ export function useSubmitItem(configurator: Configurator, productId: number, pro
       return;
     }
     if (optionProblems.length > 0) {
+      // Once the errors are beside their fields (the next frame), the first field takes the focus.
+      const [first] = optionProblems;
+      if (first) requestAnimationFrame(() => focusField(first.field));
       toast({
         variant: 'destructive',
         title: webMessages.chooseOptions,
