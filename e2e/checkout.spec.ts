@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { ShippingSettings } from '../src/shared/schemas/shipping-settings.ts';
+import { CART_SESSION_KEY } from '../src/web/lib/cart-session.ts';
 import { centsOf } from './money-text.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -42,7 +43,7 @@ async function fillInfo(page: Page) {
   await page.getByLabel(/Email/).fill('grace@example.com');
   await page.getByLabel(/Street Address/).fill('1 Navy Yard');
   await page.getByLabel(/City/).fill('Arlington');
-  await page.getByLabel(/State/).fill('VA');
+  await page.getByLabel(/State/).selectOption('VA');
   await page.getByLabel(/ZIP Code/).fill('22202');
 }
 
@@ -168,6 +169,47 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: /^Place Order/ }).click();
     await expect(page.getByText('Discount (WELCOME10, 10%)')).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText(usd(price - discount + standard));
+  });
+
+  test('a shipped order needs a delivery address, in the browser and at the API; pickup does not @phone', async ({
+    page,
+  }) => {
+    await addBusinessCards(page);
+    await openCart(page);
+    await page.getByRole('button', { name: 'Continue to Information' }).click();
+    await page.getByLabel(/Full Name/).fill('Grace Hopper');
+    await page.getByLabel(/Email/).fill('grace@example.com');
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+    await page.getByRole('radio', { name: /Standard Shipping/ }).check();
+    await expect(page.getByTestId('address-needed')).toContainText(
+      'Standard Shipping needs a delivery address. Missing: street address, city, state, ZIP code.',
+    );
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+
+    // The API refuses it too, naming each missing field, whatever the browser does.
+    const sessionId = await page.evaluate((key) => window.localStorage.getItem(key), CART_SESSION_KEY);
+    expect(sessionId).not.toBeNull();
+    const refused = await page.request.post('/api/orders', {
+      headers: { 'x-session-id': sessionId ?? '', 'idempotency-key': crypto.randomUUID() },
+      data: {
+        customer: { name: 'Grace Hopper', email: 'grace@example.com' },
+        shippingMethod: 'rush',
+        paymentMethod: 'store',
+      },
+    });
+    expect(refused.status()).toBe(400);
+    const paths = ((await refused.json()) as { issues: { path: string }[] }).issues.map(
+      (issue) => issue.path,
+    );
+    expect(paths).toEqual(['customer.address', 'customer.city', 'customer.state', 'customer.zipCode']);
+
+    // Pickup needs only the name and the e-mail.
+    await page.getByRole('radio', { name: /Store Pickup/ }).check();
+    await expect(page.getByTestId('address-needed')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('radio', { name: /Pay in Store/ }).check();
+    await page.getByRole('button', { name: /^Place Order/ }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   });
 
   test('each shipping method changes the total', async ({ page }) => {

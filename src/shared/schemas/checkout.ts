@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { shippingMethodValues } from '../shipping.ts';
+import { type ShippingMethod, shippingMethodValues } from '../shipping.ts';
+import { isUsStateCode, usZipPattern } from '../us-states.ts';
 import { designMethods } from './cart.ts';
 import { maxInt32, safeString } from './common.ts';
 
@@ -21,6 +22,16 @@ export type OrderStatus = (typeof orderStatusValues)[number];
 
 const optionalText = (max: number) => safeString().trim().max(max).default('');
 
+/** The delivery address's messages, in the Info step beside their fields and in the API's 400s. */
+export const addressMessages = {
+  addressRequired: 'Enter the street address to ship to',
+  cityRequired: 'Enter the city to ship to',
+  stateRequired: 'Choose the state to ship to',
+  zipRequired: 'Enter the ZIP code to ship to',
+  state: 'Choose a state from the list',
+  zipFormat: 'Enter a 5-digit ZIP code, e.g. 62701 (or ZIP+4, 62701-1234)',
+} as const;
+
 /**
  * The customer-info form (docs/product/shipping-and-checkout.md). Name and a valid e-mail are required; the
  * rest may be blank.
@@ -36,11 +47,30 @@ export const customerInfoSchema = z.object({
   company: optionalText(200),
   address: optionalText(300),
   city: optionalText(100),
-  state: optionalText(100),
-  zipCode: optionalText(20),
+  state: optionalText(100).refine((state) => state === '' || isUsStateCode(state), addressMessages.state),
+  zipCode: optionalText(20).refine((zip) => zip === '' || usZipPattern.test(zip), addressMessages.zipFormat),
   notes: optionalText(2000),
 });
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+
+/**
+ * What a shipped order (standard or rush) still lacks of its delivery address, field by field; nothing for
+ * pickup. Decision 0025: SPEC leaves the address optional, but a parcel needs somewhere to go.
+ */
+export function deliveryAddressProblems(
+  customer: Pick<CustomerInfo, 'address' | 'city' | 'state' | 'zipCode'>,
+  shippingMethod: ShippingMethod,
+): { field: 'address' | 'city' | 'state' | 'zipCode'; message: string }[] {
+  if (shippingMethod === 'pickup') return [];
+  const problems: { field: 'address' | 'city' | 'state' | 'zipCode'; message: string }[] = [];
+  if (customer.address.trim() === '')
+    problems.push({ field: 'address', message: addressMessages.addressRequired });
+  if (customer.city.trim() === '') problems.push({ field: 'city', message: addressMessages.cityRequired });
+  if (customer.state.trim() === '') problems.push({ field: 'state', message: addressMessages.stateRequired });
+  if (customer.zipCode.trim() === '')
+    problems.push({ field: 'zipCode', message: addressMessages.zipRequired });
+  return problems;
+}
 
 /** POST /api/calculate-shipping. The server prices the session's cart itself; `subtotal` and `items` are ignored. */
 export const calculateShippingInputSchema = z.object({
@@ -72,12 +102,18 @@ export const validateDiscountResultSchema = z.object({
 export type ValidateDiscountResult = z.infer<typeof validateDiscountResultSchema>;
 
 /** POST /api/orders body; the `Idempotency-Key` header (a UUID made once per checkout attempt) is required. */
-export const placeOrderInputSchema = z.object({
-  customer: customerInfoSchema,
-  shippingMethod: z.enum(shippingMethodValues),
-  paymentMethod: z.enum(paymentMethodValues),
-  discountCode: safeString().trim().max(50).nullish(),
-});
+export const placeOrderInputSchema = z
+  .object({
+    customer: customerInfoSchema,
+    shippingMethod: z.enum(shippingMethodValues),
+    paymentMethod: z.enum(paymentMethodValues),
+    discountCode: safeString().trim().max(50).nullish(),
+  })
+  .superRefine((input, context) => {
+    for (const problem of deliveryAddressProblems(input.customer, input.shippingMethod)) {
+      context.addIssue({ code: 'custom', path: ['customer', problem.field], message: problem.message });
+    }
+  });
 export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
 
 export const orderItemSummarySchema = z.object({

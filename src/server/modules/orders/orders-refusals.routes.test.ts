@@ -93,6 +93,40 @@ describe('POST /api/orders refusals write nothing', () => {
     expect(json.code).toBe('VALIDATION_FAILED');
   });
 
+  const noAddress = { address: '', city: '', state: '', zipCode: '' };
+  it.each([
+    [
+      'standard shipping without a delivery address',
+      withCustomer(noAddress),
+      {
+        'customer.address': 'Enter the street address to ship to',
+        'customer.city': 'Enter the city to ship to',
+        'customer.state': 'Choose the state to ship to',
+        'customer.zipCode': 'Enter the ZIP code to ship to',
+      },
+    ],
+    [
+      'rush shipping without a ZIP code',
+      orderBody({ shippingMethod: 'rush', customer: { ...validCustomer, zipCode: ' ' } }),
+      { 'customer.zipCode': 'Enter the ZIP code to ship to' },
+    ],
+    [
+      'a ZIP code of four digits',
+      withCustomer({ zipCode: '6270' }),
+      { 'customer.zipCode': 'Enter a 5-digit ZIP code, e.g. 62701 (or ZIP+4, 62701-1234)' },
+    ],
+    [
+      'a state that is not on the list',
+      withCustomer({ state: 'Illinois' }),
+      { 'customer.state': 'Choose a state from the list' },
+    ],
+  ])('answers 400 naming the field for %s', async (_case, body, expected) => {
+    const json = await expectRefused(orderHeaders(session), body, 400, /customer\./);
+    expect(json.code).toBe('VALIDATION_FAILED');
+    const issues = json.issues as { path: string; message: string }[];
+    expect(Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))).toEqual(expected);
+  });
+
   it.each([
     ['no session header', { 'idempotency-key': randomUUID() }, /X-Session-Id/],
     [

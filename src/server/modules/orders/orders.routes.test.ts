@@ -208,6 +208,15 @@ describe('POST /api/orders, pay in store', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ subtotal: '48.80', total: '48.80' });
   });
+
+  it('places a pickup order with only a name and an e-mail: pickup needs no address', async () => {
+    const session = randomUUID();
+    await fillCart(session);
+    const customer = { name: 'Pat Doe', email: 'pat@example.com' };
+    const response = await place(orderHeaders(session), orderBody({ shippingMethod: 'pickup', customer }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().customer).toMatchObject({ ...customer, address: '', zipCode: '' });
+  });
 });
 
 describe('POST /api/orders, PayPal', () => {

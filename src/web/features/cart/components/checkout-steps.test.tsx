@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { fillDeliveryAddress } from '#web/test/delivery-address.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 import { bannerItem, cartItem, createFakeShop, type FakeShop, subtotalOf } from './checkout-fixtures.ts';
 
@@ -36,6 +37,7 @@ async function openCart() {
 async function fillInfo(name = 'Ada Lovelace', email = 'ada@example.com') {
   await userEvent.type(screen.getByLabelText(/Full Name/), name);
   await userEvent.type(screen.getByLabelText(/Email/), email);
+  await fillDeliveryAddress();
 }
 
 async function toShipping() {
@@ -63,6 +65,49 @@ describe('checkout steps', () => {
     expect(screen.getByRole('radio', { name: /PayPal \(test mode\)/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Pay in Store/ })).not.toBeChecked();
     expect(screen.getByText('ada@example.com')).toBeVisible();
+  });
+
+  it('needs a delivery address for standard and rush shipping, not for pickup', async () => {
+    await openCart();
+    await userEvent.click(button('Continue to Information'));
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await userEvent.click(button('Continue to Shipping'));
+    await screen.findByRole('heading', { name: 'Shipping Method' });
+    await userEvent.click(screen.getByRole('radio', { name: /Standard Shipping/ }));
+    expect(screen.getByTestId('address-needed')).toHaveTextContent(
+      'Standard Shipping needs a delivery address. Missing: street address, city, state, ZIP code.',
+    );
+    expect(button('Continue to Payment')).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: /Rush Shipping/ }));
+    expect(button('Continue to Payment')).toBeDisabled();
+
+    await userEvent.click(button('Add the delivery address'));
+    expect(stepHeading()).toHaveTextContent('Your Information');
+    await userEvent.type(screen.getByLabelText(/ZIP Code/), '2220');
+    await userEvent.tab();
+    expect(
+      await screen.findByText('Enter a 5-digit ZIP code, e.g. 62701 (or ZIP+4, 62701-1234)'),
+    ).toBeVisible();
+    expect(screen.getByRole('option', { name: 'Virginia' })).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/ZIP Code/));
+    await fillDeliveryAddress();
+    await userEvent.click(button('Continue to Shipping'));
+    expect(screen.queryByTestId('address-needed')).toBeNull();
+    expect(screen.getByText('1 Navy Yard, Arlington, VA 22202')).toBeVisible();
+    expect(button('Continue to Payment')).toBeEnabled();
+  });
+
+  it('lets a pickup order go on with only a name and an e-mail', async () => {
+    await openCart();
+    await userEvent.click(button('Continue to Information'));
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await userEvent.click(button('Continue to Shipping'));
+    await userEvent.click(await screen.findByRole('radio', { name: /Store Pickup/ }));
+    expect(screen.queryByTestId('address-needed')).toBeNull();
+    await userEvent.click(button('Continue to Payment'));
+    expect(currentStep()).toHaveTextContent('Payment');
   });
 
   it('keeps Continue disabled until a name and a valid e-mail are given', async () => {

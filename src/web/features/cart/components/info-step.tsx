@@ -1,9 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CustomerInfo } from '#shared/schemas/checkout';
+import { usStates } from '#shared/us-states';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { CustomerFormValues } from '../hooks/checkout-draft.ts';
@@ -26,6 +28,8 @@ interface FieldSpec {
   required?: boolean;
   wide?: boolean;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  /** A list to choose from instead of a text box. */
+  choices?: readonly { value: string; label: string }[];
 }
 
 const fields: readonly FieldSpec[] = [
@@ -35,8 +39,13 @@ const fields: readonly FieldSpec[] = [
   { name: 'company', label: 'Company', autoComplete: 'organization' },
   { name: 'address', label: 'Street Address', autoComplete: 'street-address', wide: true },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'zipCode', label: 'ZIP Code', autoComplete: 'postal-code' },
+  {
+    name: 'state',
+    label: 'State',
+    autoComplete: 'address-level1',
+    choices: usStates.map((state) => ({ value: state.code, label: state.name })),
+  },
+  { name: 'zipCode', label: 'ZIP Code', autoComplete: 'postal-code', inputMode: 'numeric' },
 ];
 
 const labelClass = 'font-semibold text-slate-900';
@@ -72,12 +81,23 @@ export function InfoStep({ form, focusOnMount, onBack, onContinue }: InfoStepPro
               error={errors[field.name]?.message}
               className={cn(field.wide && 'sm:col-span-2')}
             >
-              <Input
-                type={field.type ?? 'text'}
-                inputMode={field.inputMode}
-                autoComplete={field.autoComplete}
-                {...register(field.name)}
-              />
+              {field.choices ? (
+                <Select autoComplete={field.autoComplete} {...register(field.name)}>
+                  <option value="">Choose…</option>
+                  {field.choices.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </Select>
+              ) : (
+                <Input
+                  type={field.type ?? 'text'}
+                  inputMode={field.inputMode}
+                  autoComplete={field.autoComplete}
+                  {...register(field.name)}
+                />
+              )}
             </FormField>
           ))}
           <FormField
@@ -99,7 +119,8 @@ export function InfoStep({ form, focusOnMount, onBack, onContinue }: InfoStepPro
           <span className="text-red-600" aria-hidden="true">
             *
           </span>{' '}
-          Name and email are required.
+          Name and email are required. Standard and rush shipping also need the street address, city, state
+          and ZIP code; store pickup does not.
         </p>
         <StepActions back={{ label: 'Back to Review', onClick: onBack }}>
           <Button type="submit" size="lg" disabled={!isValid}>

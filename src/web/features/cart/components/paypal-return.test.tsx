@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { fillDeliveryAddress } from '#web/test/delivery-address.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 import { CHECKOUT_DRAFT_KEY, type CheckoutDraft, saveCheckoutDraft } from '../hooks/checkout-draft.ts';
 import { redirectTo } from '../hooks/redirect.ts';
@@ -99,6 +100,7 @@ describe('back from PayPal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Information' }));
     await userEvent.type(screen.getByLabelText(/Full Name/), 'Ada Lovelace');
     await userEvent.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await fillDeliveryAddress();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Shipping' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await userEvent.click(await screen.findByRole('button', { name: /^Pay with PayPal/ }));

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { fillDeliveryAddress } from '#web/test/delivery-address.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 import { CHECKOUT_DRAFT_KEY } from '../hooks/checkout-draft.ts';
 import { redirectTo } from '../hooks/redirect.ts';
@@ -41,6 +42,7 @@ async function toPayment(view = renderRoute('/cart')) {
   await userEvent.type(screen.getByLabelText(/Full Name/), 'Ada Lovelace');
   await userEvent.type(screen.getByLabelText(/Email/), 'ada@example.com');
   await userEvent.type(screen.getByLabelText(/Phone/), '555-0100');
+  await fillDeliveryAddress();
   await userEvent.click(button('Continue to Shipping'));
   await userEvent.click(button('Continue to Payment'));
   await screen.findByRole('heading', { name: 'Payment' });
@@ -71,10 +73,10 @@ describe('placing the order: pay in store', () => {
         email: 'ada@example.com',
         phone: '555-0100',
         company: '',
-        address: '',
-        city: '',
-        state: '',
-        zipCode: '',
+        address: '1 Navy Yard',
+        city: 'Arlington',
+        state: 'VA',
+        zipCode: '22202',
         notes: '',
       },
       shippingMethod: 'standard',

@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin, Store, Truck, Zap } from 'lucide-react';
-import type { CustomerInfo } from '#shared/schemas/checkout';
+import { type CustomerInfo, deliveryAddressProblems } from '#shared/schemas/checkout';
 import type { ShippingSettings } from '#shared/schemas/shipping-settings';
 import { type ShippingMethod, shippingMethods } from '#shared/shipping';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,6 +20,12 @@ interface ShippingStepProps {
 }
 
 const icons = { pickup: Store, standard: Truck, rush: Zap } as const;
+const missingLabels = {
+  address: 'street address',
+  city: 'city',
+  state: 'state',
+  zipCode: 'ZIP code',
+} as const;
 const quoted: readonly ShippingMethod[] = ['standard', 'rush'];
 
 function shipsTo(customer: CustomerInfo): string | null {
@@ -48,6 +54,8 @@ export function ShippingStep(props: ShippingStepProps) {
   }
 
   const address = shipsTo(customer);
+  const missing = deliveryAddressProblems(customer, method).map((problem) => missingLabels[problem.field]);
+  const methodLabel = shippingMethods.find((option) => option.value === method)?.label ?? 'Shipping';
   return (
     <StepSection
       title="Shipping Method"
@@ -98,30 +106,33 @@ export function ShippingStep(props: ShippingStepProps) {
           })}
         </div>
       </fieldset>
-      {method !== 'pickup' ? (
+      {method !== 'pickup' && missing.length === 0 ? (
         <p className="mt-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
-          {address ? (
-            <>
-              <span className="font-semibold text-slate-900">Ships to: </span>
-              {address}
-            </>
-          ) : (
-            <>
-              No delivery address yet. Add one on the{' '}
-              <button
-                type="button"
-                onClick={onBack}
-                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-              >
-                Info step
-              </button>{' '}
-              or we will contact you at {customer.email || 'your e-mail'} to arrange delivery.
-            </>
-          )}
+          <span className="font-semibold text-slate-900">Ships to: </span>
+          {address}
         </p>
       ) : null}
+      {missing.length > 0 ? (
+        <div
+          role="alert"
+          className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid="address-needed"
+        >
+          <p>
+            {methodLabel} needs a delivery address. Missing: {missing.join(', ')}.
+          </p>
+          <button
+            type="button"
+            onClick={onBack}
+            className="mt-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            Add the delivery address
+          </button>{' '}
+          or choose Store Pickup.
+        </div>
+      ) : null}
       <StepActions back={{ label: 'Back to Information', onClick: onBack }}>
-        <Button size="lg" onClick={onContinue}>
+        <Button size="lg" onClick={onContinue} disabled={missing.length > 0}>
           Continue to Payment
           <ArrowRight aria-hidden="true" />
         </Button>
