@@ -83,6 +83,10 @@ async function configure(page: Page, slug: string): Promise<Configured> {
   await expect(page.getByTestId('price-discount-label')).toHaveText(
     `Quantity discount (${top.discountPercent}%)`,
   );
+  // The price breaks mark the row of the quantity chosen, with the tier's discount.
+  await expect(page.getByTestId('tier-table').locator('tr[aria-current="true"]')).toContainText(
+    `${quantity >= top.minQuantity ? `${top.minQuantity.toLocaleString('en-US')}+` : ''}${top.discountPercent}%`,
+  );
   const printed = await readConfigurator(page);
   expectAddsUp(printed, quantity, top.discountPercent);
   await expectEach(page.getByTestId('price-each'), printed.total, quantity);

@@ -4,6 +4,7 @@ import {
   type LineFigures,
   lineBreakdown,
   lineBreakdownLabels,
+  tierRows,
 } from './line-breakdown.ts';
 
 /** Every sum and product a page prints from the breakdown holds to the cent. */
@@ -76,5 +77,47 @@ describe('lineBreakdown', () => {
     expect(breakdown.totalCents).toBe(figures.totalCents);
     expectPrintedArithmeticExact(breakdown);
     expect(lineBreakdownLabels(breakdown)).toEqual(labels);
+  });
+});
+
+describe('tierRows', () => {
+  const product = {
+    basePrice: '20.00',
+    hasDoubleSided: false,
+    doubleSidedPrice: '0.00',
+    rushFee: '0.00',
+    hasLamination: true,
+    hasCutShapes: false,
+    hasFinishes: false,
+    sizes: [],
+    materials: [],
+    cutShapes: [],
+    finishes: [],
+    customOptions: [],
+    quantityDiscounts: [
+      { minQuantity: 10, discountPercent: 10 },
+      { minQuantity: 5, discountPercent: 5 },
+      { minQuantity: 20, discountPercent: 8 }, // never applies: 10 pieces already take 10 %
+      { minQuantity: 50, discountPercent: 25 },
+    ],
+  };
+  const selection = { isDoubleSided: false, isRush: false, lamination: false, quantity: 3 };
+
+  it('lists the breaks in order from 1 piece, leaving out a tier that never applies', () => {
+    expect(tierRows(product, selection)).toEqual([
+      { minQuantity: 1, discountPercent: 0, eachCents: 2000 },
+      { minQuantity: 5, discountPercent: 5, eachCents: 1900 },
+      { minQuantity: 10, discountPercent: 10, eachCents: 1800 },
+      { minQuantity: 50, discountPercent: 25, eachCents: 1500 },
+    ]);
+  });
+
+  it('prices each row for the configuration as it is', () => {
+    const laminated = tierRows(product, { ...selection, lamination: true });
+    expect(laminated.map((row) => row.eachCents)).toEqual([2200, 2090, 1980, 1650]);
+  });
+
+  it('is empty for a product without tiers', () => {
+    expect(tierRows({ ...product, quantityDiscounts: [] }, selection)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { formatPercent, formatUSD } from './money.ts';
-import { normalizeQuantity, type PriceBreakdown } from './pricing.ts';
+import { calculatePrice, normalizeQuantity, type PriceBreakdown, type PriceSelection } from './pricing.ts';
+import type { PricedProduct } from './schemas/product.ts';
 
 /**
  * What a page prints for one priced line (configurator, cart, confirmation, admin order, e-mails), built so
@@ -88,4 +89,37 @@ export function lineBreakdownLabels(breakdown: LineBreakdown): {
       tierPercent === null ? 'Quantity discount' : `Quantity discount (${formatPercent(tierPercent)})`,
     each: `${eachIsExact ? '' : 'about '}${formatUSD(eachCents)} each`,
   };
+}
+
+export interface TierRow {
+  /** The quantity the row starts at. */
+  minQuantity: number;
+  /** The discount from there on (0 for the first row, before any tier). */
+  discountPercent: number;
+  /** The price each at that quantity, for the configuration as it is (breakdown's eachCents). */
+  eachCents: number;
+}
+
+/**
+ * The quantity price breaks for the current configuration: one row from 1 piece, then one per tier that
+ * takes effect (a tier whose discount a smaller quantity already beats never applies, so it is left out),
+ * each with the price each at its first quantity. Empty when the product has no tiers.
+ */
+export function tierRows(product: PricedProduct, selection: PriceSelection): TierRow[] {
+  if (product.quantityDiscounts.length === 0) return [];
+  const starts = [1, ...product.quantityDiscounts.map((tier) => tier.minQuantity)]
+    .filter((quantity, index, all) => quantity >= 1 && all.indexOf(quantity) === index)
+    .sort((a, b) => a - b);
+  const rows: TierRow[] = [];
+  for (const minQuantity of starts) {
+    const price = calculatePrice(product, { ...selection, quantity: minQuantity });
+    const last = rows[rows.length - 1];
+    if (last && price.discountPercent <= last.discountPercent) continue;
+    rows.push({
+      minQuantity,
+      discountPercent: price.discountPercent,
+      eachCents: breakdownOfPrice(price, minQuantity).eachCents,
+    });
+  }
+  return rows;
 }

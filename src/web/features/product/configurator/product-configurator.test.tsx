@@ -194,6 +194,25 @@ describe('ProductConfigurator', () => {
     expect(screen.getByTestId('price-each')).not.toHaveTextContent('about');
   });
 
+  it('shows the quantity price breaks for the configuration, marking the row of the quantity', async () => {
+    const user = userEvent.setup();
+    renderConfigurator(fullProduct);
+    const table = screen.getByRole('table', { name: 'Quantity price breaks' });
+    const rows = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    expect(rows()).toEqual(['1–4—$20.00', '5–95%$19.00', '10+10%$18.00']);
+    expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('radio', { name: /Laminated/ }));
+    expect(rows()).toEqual(['1–4—$22.00', '5–95%$20.90', '10+10%$19.80']);
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    expect(within(table).getAllByRole('row')[3]).toHaveAttribute('aria-current', 'true');
+  });
+
   it('says how many more to add for the next quantity tier', async () => {
     const user = userEvent.setup();
     renderConfigurator(fullProduct);

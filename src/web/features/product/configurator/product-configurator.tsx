@@ -19,6 +19,7 @@ import { CustomOptionField } from './custom-option-field.tsx';
 import { ChoiceGroup, fieldLabelClass, SelectField } from './fields.tsx';
 import { percentHint, signedMoneyHint } from './price-hints.ts';
 import { PriceSummary } from './price-summary.tsx';
+import { TierTable } from './tier-table.tsx';
 import { useConfigurator } from './use-configurator.ts';
 import { useSubmitItem } from './use-submit-item.ts';
 
@@ -208,6 +209,7 @@ export function ProductConfigurator({ product, categoryOptions }: ProductConfigu
           problems={fileProblems}
           onProblems={setFileProblems}
         />
+        <TierTable product={configurator.priced} selection={configurator.selection} />
         <PriceSummary price={configurator.price} quantity={configurator.quantity} />
         {pending && progress !== null && state.files.length > 0 ? (
           <div>
