@@ -16,8 +16,8 @@ const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture
 /** "$1,234.50" → 123450 */
 const usd = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value / 100);
-/** The countdown as the banner shows it: hours may exceed 99 for an end time days away. */
-const countdownPattern = /^\d{2,}:\d{2}:\d{2} LEFT$/;
+/** The countdown as the banner shows it: whole days in front from 24 hours on (6d 23:58:54). */
+const countdownPattern = /^(\d+d )?\d{2}:\d{2}:\d{2} LEFT$/;
 
 /** A code no other test or run uses: letters, digits and '-' only (the code field's rule). */
 function uniqueCode(prefix: string, projectName: string): string {

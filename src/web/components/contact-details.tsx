@@ -1,5 +1,31 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { Fragment } from 'react';
 import { SHOP_CONTACT } from '#web/lib/shop-info.ts';
+
+/**
+ * An e-mail address that may wrap only before its '@' and its dots, never inside a word (a narrow screen
+ * used to show 'orders@printprosigns.exam' / 'ple').
+ */
+function EmailWithBreaks({ email }: { email: string }) {
+  const [local = '', domain = ''] = email.split('@');
+  const labels = domain.split('.');
+  return (
+    <>
+      {local}
+      <wbr />@
+      {labels.map((label, index) => (
+        <Fragment key={`${index}-${label}`}>
+          {index > 0 ? (
+            <>
+              <wbr />.
+            </>
+          ) : null}
+          {label}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 type ContactDetailsProps = { listClass: string; itemClass: string; iconClass: string; linkClass: string };
 
@@ -15,8 +41,8 @@ export function ContactDetails({ listClass, itemClass, iconClass, linkClass }: C
       </li>
       <li className={`flex items-start ${itemClass}`}>
         <Mail className={`mt-0.5 shrink-0 ${iconClass}`} aria-hidden="true" />
-        <a href={`mailto:${SHOP_CONTACT.email}`} className={`${linkClass} break-all`}>
-          {SHOP_CONTACT.email}
+        <a href={`mailto:${SHOP_CONTACT.email}`} className={`${linkClass} min-w-0`}>
+          <EmailWithBreaks email={SHOP_CONTACT.email} />
         </a>
       </li>
       <li className={`flex items-start ${itemClass}`}>

@@ -1,15 +1,17 @@
 const second = 1000;
 
 /**
- * The time left as HH:MM:SS (docs/product/promotions.md) (hours may exceed 99 for a far end time; never
- * negative).
+ * The time left as HH:MM:SS (docs/product/promotions.md), with the whole days in front from 24 hours on
+ * ('6d 23:58:54', issue 17: '167:59:43' made the customer do the sum); never negative.
  */
 export function formatCountdown(msLeft: number): string {
   const total = Math.max(0, Math.floor(msLeft / second));
-  const hours = Math.floor(total / 3600);
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
+  const clock = [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
+  return days > 0 ? `${days}d ${clock}` : clock;
 }
 
 /** The admin Live Preview counts down to 23:59:59.999 of the current (local) day. */

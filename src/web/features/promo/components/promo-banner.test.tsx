@@ -54,8 +54,8 @@ describe('PromoBanner', () => {
     expect(banner()).toBeNull();
     expect(await screen.findByText('LIMITED TIME: 50% OFF ALL ORDERS!')).toBeVisible();
     expect(screen.getByText('SAVE50')).toBeVisible();
-    expect(screen.getByText('24:00:00')).toBeVisible();
-    expect(banner()).toHaveTextContent('24:00:00 LEFT');
+    expect(screen.getByText('1d 00:00:00')).toBeVisible();
+    expect(banner()).toHaveTextContent('1d 00:00:00 LEFT');
     expect(window.localStorage.getItem(PROMO_END_TIME_KEY)).toBe('2026-03-02T10:00:00.000Z');
 
     await tick(1000);
@@ -232,7 +232,7 @@ describe('PromoBanner', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
     const first = renderBanner({ store: blocked });
-    expect(await screen.findByText('24:00:00')).toBeVisible();
+    expect(await screen.findByText('1d 00:00:00')).toBeVisible();
     await tick(1000);
     expect(screen.getByText('23:59:59')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Dismiss promotion' }));
@@ -247,7 +247,7 @@ describe('PromoBanner', () => {
 
   it('does not announce the ticking countdown', async () => {
     renderBanner();
-    const countdown = await screen.findByText('24:00:00');
+    const countdown = await screen.findByText('1d 00:00:00');
     expect(countdown.closest('[aria-live]')).toHaveAttribute('aria-live', 'off');
   });
 });

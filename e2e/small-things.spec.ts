@@ -1,0 +1,57 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from './test.ts';
+
+/** Issue 17, item 10: the small things a customer notices. */
+
+/** The characters of the element's text that begin a new line (the text wrapped just before them). */
+async function lineStarts(element: Locator): Promise<string[]> {
+  return element.evaluate((node) => {
+    const characters: { char: string; top: number }[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const content = text.textContent ?? '';
+      for (let index = 0; index < content.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        characters.push({ char: content[index] ?? '', top: range.getBoundingClientRect().top });
+      }
+    }
+    return characters
+      .filter((character, index) => index > 0 && character.top > (characters[index - 1]?.top ?? 0) + 2)
+      .map((character) => character.char);
+  });
+}
+
+test('the shop’s e-mail address wraps only before its @ or a dot, never inside a word @phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/');
+  const links = page.locator('a[href^="mailto:"]');
+  await expect(links.first()).toBeAttached();
+  const starts: string[] = [];
+  for (const link of await links.all()) {
+    await link.scrollIntoViewIfNeeded();
+    starts.push(...(await lineStarts(link)));
+  }
+  // At 320 px the address does not fit a column on one line: it wraps, at a '.' or an '@' only.
+  expect(starts.length).toBeGreaterThan(0);
+  for (const start of starts) expect(['@', '.']).toContain(start);
+});
+
+test('a countdown of a day or more reads with days @phone', async ({ page }) => {
+  const settings = (await (await page.request.get('/api/promo-settings')).json()) as {
+    bannerEnabled: boolean;
+    endTime: string | null;
+  };
+  test.skip(!settings.bannerEnabled || !settings.endTime, 'the demo promotion has no end time');
+  const hoursLeft = (new Date(settings.endTime ?? 0).getTime() - Date.now()) / 3_600_000;
+  await page.goto('/');
+  const countdown = page.getByText(/\d{2}:\d{2}:\d{2} LEFT$/).first();
+  if (hoursLeft > 24.1) {
+    await expect(countdown).toHaveText(/^\d+d \d{2}:\d{2}:\d{2} LEFT$/);
+  } else {
+    await expect(countdown).toHaveText(/^\d{2}:\d{2}:\d{2} LEFT$/);
+  }
+});
