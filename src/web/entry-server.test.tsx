@@ -66,9 +66,9 @@ describe('renderPage', () => {
     expect(page).toContain('Banners &amp; Signs');
     expect(page).toContain('Made to <strong>last</strong>.');
     expect(page).toContain('Customize Your Order');
-    // The banner counts down from the time the page was rendered: 26:30:15 to the shop's end time.
+    // The banner counts down from the time the page was rendered: 1d 02:30:15 (26.5 hours) to the shop's end time.
     expect(page).toContain(defaultPromoSettings.bannerText);
-    expect(page).toContain('26:30:15');
+    expect(page).toContain('1d 02:30:15');
     expect(page).not.toContain('Loading product');
   });
 
