@@ -8,18 +8,23 @@ import { SHOP_CONTACT } from '#web/lib/shop-info.ts';
  */
 function EmailWithBreaks({ email }: { email: string }) {
   const [local = '', domain = ''] = email.split('@');
-  const labels = domain.split('.');
+  // Each label keyed by the domain up to it: 'printprosigns', then 'printprosigns.example'.
+  let upTo = '';
+  const labels = domain.split('.').map((label) => {
+    upTo = upTo === '' ? label : `${upTo}.${label}`;
+    return { label, key: upTo, first: upTo === label };
+  });
   return (
     <>
       {local}
       <wbr />@
-      {labels.map((label, index) => (
-        <Fragment key={`${index}-${label}`}>
-          {index > 0 ? (
+      {labels.map(({ label, key, first }) => (
+        <Fragment key={key}>
+          {first ? null : (
             <>
               <wbr />.
             </>
-          ) : null}
+          )}
           {label}
         </Fragment>
       ))}
