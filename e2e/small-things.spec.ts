@@ -55,3 +55,21 @@ test('a countdown of a day or more reads with days @phone', async ({ page }) => 
     await expect(countdown).toHaveText(/^\d{2}:\d{2}:\d{2} LEFT$/);
   }
 });
+
+test('product badges never cover the picture, whose art carries text of its own @phone', async ({ page }) => {
+  await page.goto('/');
+  const badged = page.locator('article').filter({ has: page.getByRole('list', { name: 'Highlights' }) });
+  await expect(badged.first()).toBeVisible();
+  for (const card of await badged.all()) {
+    await card.scrollIntoViewIfNeeded();
+    const picture = await card.locator('img').first().boundingBox();
+    const badges = await card.getByRole('list', { name: 'Highlights' }).boundingBox();
+    if (!picture || !badges) throw new Error('a badged card without its picture or badges');
+    const overlaps =
+      badges.x < picture.x + picture.width &&
+      picture.x < badges.x + badges.width &&
+      badges.y < picture.y + picture.height &&
+      picture.y < badges.y + badges.height;
+    expect(overlaps).toBe(false);
+  }
+});

@@ -39,7 +39,7 @@ test('a renamed file is refused before upload; the server’s refusal is shown i
   });
   await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('logo.pdf');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Unsupported file type: logo.pdf')).toBeVisible();
+  await expect(page.getByText('Unsupported file type: logo.pdf', { exact: true })).toBeVisible();
   await expect(page.getByText('Failed to add item to cart. Please try again.')).toHaveCount(0);
   expect(cartPosts).toHaveLength(1);
 });

@@ -119,7 +119,6 @@ export function ProductCard({ product, layout = 'grid', imageLoading = 'lazy' }:
             <span className="sr-only">No image</span>
           </div>
         )}
-        {list ? null : <ProductBadges product={product} className="absolute top-2 left-2" />}
       </div>
       <div
         className={cn(
@@ -128,7 +127,8 @@ export function ProductCard({ product, layout = 'grid', imageLoading = 'lazy' }:
         )}
       >
         <div className="min-w-0 md:flex-1">
-          {list ? <ProductBadges product={product} className="mb-2" /> : null}
+          {/* Under the picture, never on it: the pictures carry text of their own (issue 17). */}
+          <ProductBadges product={product} className="mb-2" />
           <h3 className="text-lg font-semibold text-slate-900">{product.name}</h3>
           <div className="mt-1">
             <ProductRating product={product} />
