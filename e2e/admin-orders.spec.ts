@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { e2eAdmin, logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
-import { expect, type Page, test } from './test.ts';
+import { expect, newVisitor, type Page, test } from './test.ts';
 
 /**
  * The admin's journey against the real server: log in (a wrong password first), see a customer's order
@@ -50,9 +50,9 @@ test('the admin logs in, manages a new order, downloads its artwork and logs out
   await expect(page.getByText(e2eAdmin.email)).toBeVisible();
 
   const customerName = `Ada ${testInfo.project.name} ${Date.now()}`;
-  const customer = await browser.newContext();
-  const orderNumber = await placeStoreOrder(await customer.newPage(), customerName);
-  await customer.close();
+  const customer = await newVisitor(browser);
+  const orderNumber = await placeStoreOrder(customer.page, customerName);
+  await customer.context.close();
   expect(orderNumber).toMatch(/^#\d{3,}$/);
 
   await page.reload();
@@ -109,8 +109,8 @@ test('a PayPal checkout left for pay in store is an abandoned payment, listed ap
   browser,
 }, testInfo) => {
   const customerName = `Grace ${testInfo.project.name} ${Date.now()}`;
-  const customer = await browser.newContext();
-  const shopper = await customer.newPage();
+  const customer = await newVisitor(browser);
+  const shopper = customer.page;
   await shopper.goto('/products/business-cards');
   await shopper.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
   await shopper.getByRole('button', { name: 'Add to Cart' }).click();
@@ -130,7 +130,7 @@ test('a PayPal checkout left for pay in store is an abandoned payment, listed ap
   await shopper.getByRole('button', { name: /^Place Order/ }).click();
   await expect(shopper.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   const orderNumber = (await shopper.getByTestId('order-number').textContent()) ?? '';
-  await customer.close();
+  await customer.context.close();
 
   await page.goto('/admin/orders');
   await logInAsAdmin(page);

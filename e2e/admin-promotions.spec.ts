@@ -4,7 +4,7 @@ import type { DiscountCode, PromoSettings } from '../src/shared/schemas/promo.ts
 import { logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
 import { centsOf } from './money-text.ts';
-import { expect, type Page, test } from './test.ts';
+import { expect, newVisitor, type Page, test } from './test.ts';
 
 /**
  * The Promotions tab against the real server (issue 7): the banner settings reach an open storefront
@@ -51,8 +51,7 @@ test('the saved banner reaches an open storefront; countdown, code, dismissal an
   const code = uniqueCode('FLASH', testInfo.project.name);
 
   // The storefront is open before the admin saves: it must pick the change up by polling.
-  const shopper = await browser.newContext();
-  const storefront = await shopper.newPage();
+  const { context: shopper, page: storefront } = await newVisitor(browser);
   await storefront.goto('/');
   const banner = storefront.getByRole('region', { name: 'Promotion' });
   if (before.bannerEnabled) await expect(banner).toContainText(before.bannerText);
@@ -122,10 +121,10 @@ test('the saved banner reaches an open storefront; countdown, code, dismissal an
     await storefront.waitForTimeout(500);
     await expect(banner).toHaveCount(0);
     // Not a banner that simply failed to show: another visitor still sees it.
-    const other = await browser.newPage();
+    const { context: otherVisitor, page: other } = await newVisitor(browser);
     await other.goto('/');
     await expect(other.getByRole('region', { name: 'Promotion' })).toContainText(text);
-    await other.close();
+    await otherVisitor.close();
   } finally {
     // Put the shop's banner back as it was, and remove the code this run created.
     const restored = await page.request.put('/api/admin/promo-settings', {
@@ -167,8 +166,7 @@ test('a discount code works at checkout until it is deactivated, then is deleted
   await expect(row).toContainText('Active');
 
   // A customer in another browser applies it at checkout.
-  const shopper = await browser.newContext();
-  const customer = await shopper.newPage();
+  const { context: shopper, page: customer } = await newVisitor(browser);
   try {
     await customer.goto('/products/business-cards');
     await expect(customer.getByRole('heading', { name: 'Customize Your Order' })).toBeVisible();

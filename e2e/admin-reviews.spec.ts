@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Product } from '../src/shared/schemas/product.ts';
 import { logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
-import { expect, type Page, test } from './test.ts';
+import { expect, newVisitor, type Page, test } from './test.ts';
 
 /**
  * The Reviews tab against the real server (issue 7): a customer's review waits for approval, shows on
@@ -102,8 +102,7 @@ test('a customer review waits for approval, then shows on the product page', asy
   expect(ratings).toHaveLength(count);
   expect(count).toBeGreaterThan(0);
 
-  const shopper = await browser.newContext();
-  const customer = await shopper.newPage();
+  const { context: shopper, page: customer } = await newVisitor(browser);
   try {
     await customer.goto(`/products/${customerSlug}`);
     await expect(customer.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

@@ -4,7 +4,7 @@ import { formatUSD, fromCents, toCents } from '../src/shared/money.ts';
 import type { ShippingSettings } from '../src/shared/schemas/shipping-settings.ts';
 import { logInAsAdmin } from './admin-login.ts';
 import { centsOf } from './money-text.ts';
-import { expect, type Page, test } from './test.ts';
+import { expect, newVisitor, type Page, test } from './test.ts';
 
 /** The Shipping tab against the real server: a new standard price reaches the checkout at once. */
 
@@ -25,7 +25,7 @@ async function checkoutTotal(page: Page, standardPrice: string): Promise<number>
 
 test('a new standard shipping price changes the checkout total', async ({ page, browser }) => {
   const before = (await (await page.request.get('/api/shipping-settings')).json()) as ShippingSettings;
-  const customer = await browser.newPage();
+  const { context: visitor, page: customer } = await newVisitor(browser);
   await customer.goto('/products/business-cards');
   await customer.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
   await customer.getByRole('button', { name: 'Add to Cart' }).click();
@@ -48,5 +48,5 @@ test('a new standard shipping price changes the checkout total', async ({ page, 
   await standard.fill(before.standardShippingPrice);
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings Updated', { exact: true }).first()).toBeVisible();
-  await customer.close();
+  await visitor.close();
 });
