@@ -34,9 +34,13 @@ async function openCart() {
   await screen.findByRole('heading', { name: 'Review Your Order' }, { timeout: 5000 });
 }
 
-async function fillInfo(name = 'Ada Lovelace', email = 'ada@example.com') {
+async function fillNameAndEmail(name = 'Ada Lovelace', email = 'ada@example.com') {
   await userEvent.type(screen.getByLabelText(/Full Name/), name);
   await userEvent.type(screen.getByLabelText(/Email/), email);
+}
+
+async function fillInfo(name = 'Ada Lovelace', email = 'ada@example.com') {
+  await fillNameAndEmail(name, email);
   await fillDeliveryAddress();
 }
 
@@ -70,8 +74,7 @@ describe('checkout steps', () => {
   it('needs a delivery address for standard and rush shipping, not for pickup', async () => {
     await openCart();
     await userEvent.click(button('Continue to Information'));
-    await userEvent.type(screen.getByLabelText(/Full Name/), 'Ada Lovelace');
-    await userEvent.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await fillNameAndEmail();
     await userEvent.click(button('Continue to Shipping'));
     await screen.findByRole('heading', { name: 'Shipping Method' });
     await userEvent.click(screen.getByRole('radio', { name: /Standard Shipping/ }));
@@ -101,8 +104,7 @@ describe('checkout steps', () => {
   it('lets a pickup order go on with only a name and an e-mail', async () => {
     await openCart();
     await userEvent.click(button('Continue to Information'));
-    await userEvent.type(screen.getByLabelText(/Full Name/), 'Ada Lovelace');
-    await userEvent.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await fillNameAndEmail();
     await userEvent.click(button('Continue to Shipping'));
     await userEvent.click(await screen.findByRole('radio', { name: /Store Pickup/ }));
     expect(screen.queryByTestId('address-needed')).toBeNull();
