@@ -16,6 +16,8 @@ const settings: ShippingSettings = {
   rushShippingPrice: '75.00',
   freeShippingEnabled: true,
   freeShippingMinimum: '50.00',
+  orderCutoffHour: 12,
+  timeZone: 'America/Chicago',
 };
 const disabled: ShippingSettings = { ...settings, freeShippingEnabled: false };
 

@@ -1,3 +1,4 @@
+import { type DayRange, defaultShopClock } from './business-days.ts';
 import { formatUSD, toCents } from './money.ts';
 import type { ShippingSettings } from './schemas/shipping-settings.ts';
 
@@ -20,13 +21,25 @@ export interface ShippingMethodInfo {
   label: string;
   /** How long it takes, shown beside the option (the price comes from the settings; pickup is free). */
   deliveryTime: string;
+  /** Business days in transit after the order is ready (delivery-estimate.ts); pickup: none. */
+  transitDays: DayRange;
 }
 
 /** The options pickup, standard, rush, in that order (docs/product/shipping-and-checkout.md). */
 export const shippingMethods: readonly ShippingMethodInfo[] = [
-  { value: 'pickup', label: 'Store Pickup', deliveryTime: 'Ready in 1-2 hours' },
-  { value: 'standard', label: 'Standard Shipping', deliveryTime: '2-4 business days' },
-  { value: 'rush', label: 'Rush Shipping', deliveryTime: '24-48 hours' },
+  {
+    value: 'pickup',
+    label: 'Store Pickup',
+    deliveryTime: 'Ready in 1-2 hours',
+    transitDays: { min: 0, max: 0 },
+  },
+  {
+    value: 'standard',
+    label: 'Standard Shipping',
+    deliveryTime: '2-4 business days',
+    transitDays: { min: 2, max: 4 },
+  },
+  { value: 'rush', label: 'Rush Shipping', deliveryTime: '24-48 hours', transitDays: { min: 1, max: 2 } },
 ];
 
 /**
@@ -39,6 +52,8 @@ export const defaultShippingSettings: ShippingSettings = {
   rushShippingPrice: '75.00',
   freeShippingEnabled: false,
   freeShippingMinimum: '0.00',
+  orderCutoffHour: defaultShopClock.cutoffHour,
+  timeZone: defaultShopClock.timeZone,
 };
 
 export interface ShippingInput {

@@ -363,10 +363,13 @@ export const shippingSettings = pgTable(
     rushShippingPrice: money('rush_shipping_price').notNull().default('75.00'),
     freeShippingEnabled: boolean('free_shipping_enabled').notNull().default(false),
     freeShippingMinimum: money('free_shipping_minimum').notNull().default('0'),
+    orderCutoffHour: integer('order_cutoff_hour').notNull().default(12),
+    timeZone: text('time_zone').notNull().default('America/Chicago'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('shipping_settings_singleton', sql`${t.id} = 1`),
+    check('shipping_settings_cutoff_hour_range', sql`${t.orderCutoffHour} BETWEEN 0 AND 23`),
     check(
       'shipping_settings_money_not_negative',
       sql`${t.standardShippingPrice} >= 0 AND ${t.rushShippingPrice} >= 0 AND ${t.freeShippingMinimum} >= 0`,

@@ -61,6 +61,8 @@ export const cartItemSchema = z.object({
   files: z.array(cartFileSchema),
   options: z.array(labelledOptionSchema),
   freeShipping: z.boolean(),
+  /** The product's standard turnaround ('3-5 business days'), from which the checkout dates the order. */
+  turnaroundTime: z.string().nullable(),
   image: z.object({ url: z.string(), thumbnail: z.string().nullable() }).nullable(),
   price: cartLinePriceSchema,
 });

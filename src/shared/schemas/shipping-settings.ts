@@ -9,6 +9,10 @@ export const shippingSettingsSchema = z.object({
   rushShippingPrice: z.string(),
   freeShippingEnabled: z.boolean(),
   freeShippingMinimum: z.string(),
+  /** Orders placed from this hour (shop time) start production on the next business day. */
+  orderCutoffHour: z.number().int(),
+  /** The shop's IANA time zone, in which business days and the cut-off are counted. */
+  timeZone: z.string(),
 });
 export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
 
@@ -18,11 +22,39 @@ const shippingPriceSchema = moneySchema.refine(
   `Must be at most ${formatUSD(maxShippingPriceCents)}`,
 );
 
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const cutoffHourMessage = 'Must be a whole hour from 0 to 23';
+export const timeZoneMessage = 'Must be a time zone such as America/Chicago';
+
+/**
+ * The Shipping tab's save. The cut-off hour and the time zone may be left out (a client that only knows the
+ * prices and the address): the saved ones, or the defaults, stay.
+ */
 export const shippingSettingsInputSchema = z.object({
   storeAddress: safeString().trim().min(1, 'Store address is required').max(500),
   standardShippingPrice: shippingPriceSchema,
   rushShippingPrice: shippingPriceSchema,
   freeShippingEnabled: z.boolean(),
   freeShippingMinimum: moneySchema,
+  orderCutoffHour: z
+    .number({ error: cutoffHourMessage })
+    .int(cutoffHourMessage)
+    .min(0, cutoffHourMessage)
+    .max(23, cutoffHourMessage)
+    .optional(),
+  timeZone: safeString()
+    .trim()
+    .min(1, timeZoneMessage)
+    .max(64, timeZoneMessage)
+    .refine(isTimeZone, timeZoneMessage)
+    .optional(),
 });
 export type ShippingSettingsInput = z.infer<typeof shippingSettingsInputSchema>;

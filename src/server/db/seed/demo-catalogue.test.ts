@@ -4,6 +4,8 @@ import { sanitizeProductHtmlFields } from '#server/modules/products/product-html
 import { createMemoryStorage } from '#server/storage/memory-storage';
 import type { Storage } from '#server/storage/storage';
 import { createTestDatabase } from '#server/test/test-database';
+import { parseDayRange } from '#shared/business-days';
+import { rushProductionDays } from '#shared/delivery-estimate';
 import { toCents } from '#shared/money';
 import { calculatePrice, defaultSelection } from '#shared/pricing';
 import type { CustomOption } from '#shared/schemas/custom-option';
@@ -120,6 +122,8 @@ describe('seedDemoCatalogue', () => {
       expect(row.features.length, row.slug).toBeGreaterThanOrEqual(4);
       expect(row.features.length, row.slug).toBeLessThanOrEqual(6);
       expect(row.turnaroundTime).toMatch(/^\d-\d business days$/);
+      // Standard is slower than the paid 'Rush (1-2 days)' beside it, from its first day.
+      expect(parseDayRange(row.turnaroundTime)?.min, row.slug).toBeGreaterThan(rushProductionDays.max);
       expect(row.overview).toMatch(/^<p>/);
       expect(row.specifications).toMatch(/<table>|<ul>/);
       expect(row.faqs).toContain('AI, PDF, PNG, JPG and JPEG');

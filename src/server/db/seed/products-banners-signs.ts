@@ -62,7 +62,7 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
       },
     ],
     tags: ['Top Seller', 'Fast Shipping'],
-    turnaroundTime: '1-2 business days',
+    turnaroundTime: '3-4 business days',
     features: [
       'Vibrant full-color printing with UV-resistant inks',
       'Heat-welded hems and rust-proof brass grommets',
@@ -241,7 +241,7 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
     ],
     tags: ['Fast Shipping'],
     freeShipping: true,
-    turnaroundTime: '1-2 business days',
+    turnaroundTime: '3-4 business days',
     features: [
       'Bubble-free air-release adhesive',
       'Removes cleanly without residue',

@@ -59,7 +59,7 @@ export const customPrintingProducts: readonly SeedProduct[] = [
       },
     ],
     tags: ['Top Seller', 'Fast Shipping'],
-    turnaroundTime: '1-2 business days',
+    turnaroundTime: '3-4 business days',
     features: [
       '250 cards per box on thick 16pt cardstock',
       'Full color on one or both sides',
@@ -238,7 +238,7 @@ export const customPrintingProducts: readonly SeedProduct[] = [
       },
     ],
     tags: ['Fast Shipping'],
-    turnaroundTime: '1-2 business days',
+    turnaroundTime: '3-4 business days',
     features: [
       '100 flyers per pack',
       'Glossy, matte, uncoated or cardstock paper',

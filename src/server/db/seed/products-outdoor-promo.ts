@@ -117,7 +117,7 @@ export const outdoorPromoProducts: readonly SeedProduct[] = [
       { minQuantity: 4, discountPercent: 15 },
     ],
     tags: ['Fast Shipping'],
-    turnaroundTime: '2-3 business days',
+    turnaroundTime: '4-5 business days',
     features: [
       '30mil magnet holds at highway speeds',
       'Rounded corners resist peeling in the wind',

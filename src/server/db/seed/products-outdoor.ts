@@ -45,7 +45,7 @@ export const outdoorProducts: readonly SeedProduct[] = [
       },
     ],
     tags: ['Top Seller', 'Fast Shipping'],
-    turnaroundTime: '1-2 business days',
+    turnaroundTime: '3-4 business days',
     features: [
       'Waterproof 4mm corrugated plastic',
       'Full-color printing on one or both sides',
@@ -130,7 +130,7 @@ export const outdoorProducts: readonly SeedProduct[] = [
       },
     ],
     tags: ['Fast Shipping'],
-    turnaroundTime: '2-3 business days',
+    turnaroundTime: '4-5 business days',
     features: [
       '70/30 mesh lets wind pass through',
       'Reinforced hems with brass grommets',

@@ -47,7 +47,7 @@ export const tradeShowEventProducts: readonly SeedProduct[] = [
       },
     ],
     tags: ['Fast Shipping'],
-    turnaroundTime: '2-3 business days',
+    turnaroundTime: '4-5 business days',
     features: [
       'Glare-free matte vinyl that looks great in photos',
       'Adjustable telescopic stand included',

@@ -136,7 +136,7 @@ export const tradeShowProducts: readonly SeedProduct[] = [
       },
     ],
     tags: ['Top Seller', 'Fast Shipping'],
-    turnaroundTime: '1-2 business days',
+    turnaroundTime: '3-4 business days',
     features: [
       'Graphic retracts into the base in seconds',
       'Anti-curl film hangs perfectly flat',

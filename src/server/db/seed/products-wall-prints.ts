@@ -56,7 +56,7 @@ export const wallPrintProducts: readonly SeedProduct[] = [
       },
     ],
     tags: ['Fast Shipping'],
-    turnaroundTime: '1-2 business days',
+    turnaroundTime: '3-4 business days',
     features: [
       'Photo-quality 1440 dpi printing',
       'Gloss, satin and matte finishes',

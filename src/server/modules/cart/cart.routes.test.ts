@@ -123,6 +123,7 @@ describe('GET /api/cart', () => {
       { name: 'Design', value: 'create', label: 'Design it for me' },
     ]);
     expect(line?.freeShipping).toBe(true);
+    expect(line?.turnaroundTime).toBe('2-3 business days');
     expect(line?.image).toEqual({
       url: '/uploads/products/sign.webp',
       thumbnail: '/uploads/products/sign-600.webp',

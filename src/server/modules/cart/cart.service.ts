@@ -60,6 +60,7 @@ export function toCartItem(line: PricedCartLine, files: readonly CartFileRow[]):
     files: files.map(({ id, originalName, size, mimeType }) => ({ id, originalName, size, mimeType })),
     options: labelSelection(product, { ...item, designMethod: item.designMethod }),
     freeShipping: product.freeShipping,
+    turnaroundTime: product.turnaroundTime,
     image: picture
       ? {
           url: picture,

@@ -39,6 +39,8 @@ describe('PUT /api/admin/shipping-settings', () => {
       rushShippingPrice: '60.00',
       freeShippingEnabled: true,
       freeShippingMinimum: '250.00',
+      orderCutoffHour: 12,
+      timeZone: 'America/Chicago',
     };
     expect(shippingSettingsSchema.parse(response.json())).toEqual(expected);
     expect(await publicSettings()).toEqual(expected);
@@ -66,12 +68,31 @@ describe('PUT /api/admin/shipping-settings', () => {
     ['a number instead of a decimal string', { freeShippingMinimum: 100 }, 'freeShippingMinimum'],
     ['a blank store address', { storeAddress: '  ' }, 'Store address is required'],
     ['a switch that is not a boolean', { freeShippingEnabled: 'yes' }, 'freeShippingEnabled'],
+    ['a cut-off hour of 24', { orderCutoffHour: 24 }, 'orderCutoffHour'],
+    ['a cut-off hour that is not whole', { orderCutoffHour: 11.5 }, 'orderCutoffHour'],
+    ['a cut-off hour as text', { orderCutoffHour: '12' }, 'orderCutoffHour'],
+    ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone'],
+    ['a blank time zone', { timeZone: ' ' }, 'timeZone'],
   ])('refuses %s with 400 and changes nothing', async (_case, change, message) => {
     const before = await publicSettings();
     const response = await put({ ...valid, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
     expect(await publicSettings()).toEqual(before);
+  });
+
+  it('saves the cut-off hour and the time zone; a save that leaves them out keeps them', async () => {
+    const saved = await put({ ...valid, orderCutoffHour: 16, timeZone: 'America/New_York' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ orderCutoffHour: 16, timeZone: 'America/New_York' });
+    expect(await publicSettings()).toMatchObject({ orderCutoffHour: 16, timeZone: 'America/New_York' });
+
+    const pricesOnly = await put({ ...valid, rushShippingPrice: '61' });
+    expect(pricesOnly.json()).toMatchObject({
+      rushShippingPrice: '61.00',
+      orderCutoffHour: 16,
+      timeZone: 'America/New_York',
+    });
   });
 
   it('answers 401 without a session', async () => {

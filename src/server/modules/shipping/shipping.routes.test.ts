@@ -20,6 +20,8 @@ describe('GET /api/shipping-settings', () => {
       rushShippingPrice: '75.00',
       freeShippingEnabled: false,
       freeShippingMinimum: '0.00',
+      orderCutoffHour: 12,
+      timeZone: 'America/Chicago',
     });
   });
 
@@ -38,6 +40,8 @@ describe('GET /api/shipping-settings', () => {
       rushShippingPrice: '40.00',
       freeShippingEnabled: true,
       freeShippingMinimum: '100.00',
+      orderCutoffHour: 12,
+      timeZone: 'America/Chicago',
     });
   });
 });

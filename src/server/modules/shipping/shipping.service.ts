@@ -18,6 +18,8 @@ export function toShippingSettings(row: ShippingSettingsRow): ShippingSettings {
     rushShippingPrice: row.rushShippingPrice,
     freeShippingEnabled: row.freeShippingEnabled,
     freeShippingMinimum: row.freeShippingMinimum,
+    orderCutoffHour: row.orderCutoffHour,
+    timeZone: row.timeZone,
   };
 }
 

@@ -1,32 +1,10 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { webMessages } from '#shared/errors';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShippingSettings } from '#shared/schemas/shipping-settings';
-import { apiRequest, apiRequestOr } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { shippingSettingsQueryKey } from '#web/lib/shipping-settings-query.ts';
 
-/**
- * GET /api/shipping-settings: the same query (same key) the checkout reads, so a save here shows in the
- * checkout at once. The key literal is repeated on purpose: features do not import each other.
- */
-export const shippingSettingsQueryKey = ['/api/shipping-settings'] as const;
 /** The checkout's shipping quotes (POST /api/calculate-shipping), priced from the settings. */
 const shippingQuotesQueryKey = ['/api/calculate-shipping'] as const;
-
-export function getShippingSettings(signal?: AbortSignal): Promise<ShippingSettings> {
-  return apiRequestOr<ShippingSettings>(
-    webMessages.fetchShippingSettings,
-    '/api/shipping-settings',
-    signal ? { signal } : {},
-  );
-}
-
-export function useShippingSettings() {
-  return useQuery(
-    queryOptions({
-      queryKey: shippingSettingsQueryKey,
-      queryFn: ({ signal }) => getShippingSettings(signal),
-    }),
-  );
-}
 
 /** The body of PUT /api/admin/shipping-settings (shippingSettingsInputSchema): prices as '15.00'. */
 export type ShippingSettingsBody = ShippingSettings;

@@ -19,6 +19,9 @@ export const shippingFormSchema = z
     rushShippingPrice: price,
     freeShippingEnabled: z.boolean(),
     freeShippingMinimum: z.string(),
+    /** The select's value: '0' to '23'. */
+    orderCutoffHour: z.string(),
+    timeZone: z.string(),
   })
   .superRefine((values, context) => {
     if (values.freeShippingEnabled && !isPrice(values.freeShippingMinimum)) {
@@ -39,6 +42,8 @@ export function shippingFormValues(settings: ShippingSettings): ShippingFormValu
     rushShippingPrice: settings.rushShippingPrice,
     freeShippingEnabled: settings.freeShippingEnabled,
     freeShippingMinimum: settings.freeShippingMinimum,
+    orderCutoffHour: String(settings.orderCutoffHour),
+    timeZone: settings.timeZone,
   };
 }
 
@@ -50,5 +55,36 @@ export function toShippingSettingsBody(values: ShippingFormValues): ShippingSett
     rushShippingPrice: toPriceString(values.rushShippingPrice),
     freeShippingEnabled: values.freeShippingEnabled,
     freeShippingMinimum: toPriceString(values.freeShippingMinimum),
+    orderCutoffHour: Number(values.orderCutoffHour),
+    timeZone: values.timeZone,
   };
 }
+
+/** The US shop time zones offered, with the saved one when it is another. */
+const usTimeZones = [
+  { value: 'America/New_York', label: 'Eastern (New York)' },
+  { value: 'America/Chicago', label: 'Central (Chicago)' },
+  { value: 'America/Denver', label: 'Mountain (Denver)' },
+  { value: 'America/Phoenix', label: 'Arizona (Phoenix)' },
+  { value: 'America/Los_Angeles', label: 'Pacific (Los Angeles)' },
+  { value: 'America/Anchorage', label: 'Alaska (Anchorage)' },
+  { value: 'Pacific/Honolulu', label: 'Hawaii (Honolulu)' },
+] as const;
+
+export function timeZoneChoices(saved: string): { value: string; label: string }[] {
+  const choices: { value: string; label: string }[] = [...usTimeZones];
+  if (!choices.some((choice) => choice.value === saved)) choices.push({ value: saved, label: saved });
+  return choices;
+}
+
+/** '12:00 AM (midnight)', '9:00 AM', '12:00 PM (noon)', '5:00 PM'. */
+export function cutoffHourLabel(hour: number): string {
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+  if (hour === 0) return `${clock} (midnight)`;
+  return hour === 12 ? `${clock} (noon)` : clock;
+}
+
+export const cutoffHourChoices = Array.from({ length: 24 }, (_, hour) => ({
+  value: String(hour),
+  label: cutoffHourLabel(hour),
+}));

@@ -7,6 +7,7 @@ import type { ShippingSettings } from '#shared/schemas/shipping-settings';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormActions, FormAlert, FormField, SubmitButton } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { SwitchField } from '#web/components/ui/switch.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -14,9 +15,11 @@ import { isUnauthorized } from '#web/lib/admin-session.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useSaveShippingSettings } from '../api/shipping-settings.ts';
 import {
+  cutoffHourChoices,
   type ShippingFormValues,
   shippingFormSchema,
   shippingFormValues,
+  timeZoneChoices,
   toShippingSettingsBody,
 } from './shipping-form-values.ts';
 import { ShippingPreview } from './shipping-preview.tsx';
@@ -86,6 +89,34 @@ export function ShippingSettingsForm({ settings }: { settings: ShippingSettings 
               </FormField>
               <FormField label="Rush shipping price ($)" error={errors.rushShippingPrice?.message}>
                 <Input {...priceProps} {...register('rushShippingPrice')} />
+              </FormField>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                label="Order cut-off time"
+                description="Orders placed later start production on the next business day."
+                error={errors.orderCutoffHour?.message}
+              >
+                <Select {...register('orderCutoffHour')}>
+                  {cutoffHourChoices.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              <FormField
+                label="Shop time zone"
+                description="Business days and the cut-off are counted here."
+                error={errors.timeZone?.message}
+              >
+                <Select {...register('timeZone')}>
+                  {timeZoneChoices(settings.timeZone).map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </Select>
               </FormField>
             </div>
             <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">

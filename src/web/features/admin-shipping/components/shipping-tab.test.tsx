@@ -13,6 +13,8 @@ const current: ShippingSettings = {
   rushShippingPrice: '75.00',
   freeShippingEnabled: false,
   freeShippingMinimum: '50.00',
+  orderCutoffHour: 12,
+  timeZone: 'America/Chicago',
 };
 
 let api: FakeAdminApi;
@@ -113,6 +115,9 @@ describe('shipping tab', () => {
     await replace(rush(), '0');
     await userEvent.click(promotion());
     await replace(minimum() as HTMLElement, '100');
+    expect(screen.getByLabelText('Order cut-off time')).toHaveDisplayValue('12:00 PM (noon)');
+    await userEvent.selectOptions(screen.getByLabelText('Order cut-off time'), '3:00 PM');
+    await userEvent.selectOptions(screen.getByLabelText('Shop time zone'), 'Pacific (Los Angeles)');
     await userEvent.click(saveButton());
 
     expect(await screen.findByText('Settings Updated')).toBeVisible();
@@ -123,6 +128,8 @@ describe('shipping tab', () => {
       rushShippingPrice: '0.00',
       freeShippingEnabled: true,
       freeShippingMinimum: '100.00',
+      orderCutoffHour: 15,
+      timeZone: 'America/Los_Angeles',
     });
     await waitFor(() =>
       expect(client.getQueryData(['/api/shipping-settings'])).toMatchObject({

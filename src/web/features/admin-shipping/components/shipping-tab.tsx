@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useShippingSettings } from '../api/shipping-settings.ts';
+import { useShippingSettings } from '#web/lib/shipping-settings-query.ts';
 import { ShippingSettingsForm } from './shipping-settings-form.tsx';
 
 function LoadingCard() {

@@ -5,8 +5,8 @@ import { toCents } from '#shared/money';
 import type { CalculateShippingResult } from '#shared/schemas/checkout';
 import type { ShippingMethod } from '#shared/shipping';
 import { apiRequestOr } from '#web/lib/api-client.ts';
+import { useShippingSettings } from '#web/lib/shipping-settings-query.ts';
 import type { CartItem } from './get-cart.ts';
-import { useShippingSettings } from './get-shipping-settings.ts';
 
 /**
  * POST /api/calculate-shipping: the server prices the session's cart itself. The key holds the method and a

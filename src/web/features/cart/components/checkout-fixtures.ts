@@ -65,9 +65,9 @@ export const testCategories: Category[] = [
 
 /**
  * The display-ready fields GET /api/cart adds to a line: labels from the fixture product (with its
- * category's options), its free-shipping flag and picture, and a price breakdown without a quantity tier.
+ * category's options), its free-shipping flag, turnaround and picture, and a price breakdown without a quantity tier.
  */
-type StoredLine = Omit<CartItem, 'options' | 'freeShipping' | 'image' | 'price'>;
+type StoredLine = Omit<CartItem, 'options' | 'freeShipping' | 'turnaroundTime' | 'image' | 'price'>;
 
 function displayFields(item: StoredLine) {
   const product = [cardsProduct, bannerProduct].find((entry) => entry.id === item.productId);
@@ -76,6 +76,7 @@ function displayFields(item: StoredLine) {
   return {
     options: product ? labelSelection(product, item, category?.options.customOptions ?? []) : [],
     freeShipping: product?.freeShipping ?? false,
+    turnaroundTime: product?.turnaroundTime ?? null,
     image: picture ? { url: picture, thumbnail: null } : null,
     price: {
       unitPrice: item.unitPrice,
@@ -141,6 +142,8 @@ export const testSettings: ShippingSettings = {
   rushShippingPrice: '75.00',
   freeShippingEnabled: false,
   freeShippingMinimum: '0.00',
+  orderCutoffHour: 12,
+  timeZone: 'America/Chicago',
 };
 
 export function testOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {

@@ -183,6 +183,29 @@ describe('checkout steps', () => {
     expect(shop.callsTo('POST /api/calculate-shipping')[0]?.headers.get('X-Session-Id')).toBeTruthy();
   });
 
+  it('dates each way from the slowest line, in the shop time zone and past its cut-off', async () => {
+    // Wednesday 2026-11-25, 09:00 in Chicago; the banner takes 3-5 business days, the cards 1-2.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T15:00:00Z') });
+    try {
+      await toShipping();
+      await waitFor(() =>
+        expect(screen.getByTestId('shipping-date-pickup')).toHaveTextContent(
+          'Ready for pickup Mon, Nov 30 – Wed, Dec 2',
+        ),
+      );
+      expect(screen.getByTestId('shipping-date-standard')).toHaveTextContent(
+        'Arrives Wed, Dec 2 – Tue, Dec 8',
+      );
+      expect(screen.getByTestId('shipping-date-rush')).toHaveTextContent('Arrives Tue, Dec 1 – Fri, Dec 4');
+      await userEvent.click(button('Continue to Payment'));
+      expect(await screen.findByTestId('payment-delivery-dates')).toHaveTextContent(
+        'Arrives Wed, Dec 2 – Tue, Dec 8',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows FREE and the reason when free shipping applies, and the spend-more hint', async () => {
     shop.override('POST /api/calculate-shipping', (call) => {
       const method = (call.body as { shippingMethod: string }).shippingMethod;

@@ -11,10 +11,10 @@ import {
   type PaymentMethod,
 } from '#shared/schemas/checkout';
 import { defaultShippingMethod, type ShippingMethod } from '#shared/shipping';
+import { useShippingSettings } from '#web/lib/shipping-settings-query.ts';
 import { useShippingCost } from '../api/calculate-shipping.ts';
 import type { CartItem } from '../api/get-cart.ts';
 import { isPaypalTestMode, usePaymentConfig } from '../api/get-payment-config.ts';
-import { useShippingSettings } from '../api/get-shipping-settings.ts';
 import {
   type AppliedDiscount,
   type CheckoutDraft,
@@ -30,6 +30,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { ShippingStep } from './shipping-step.tsx';
+import { useOrderDates } from './use-order-dates.ts';
 
 interface CheckoutProps {
   items: readonly CartItem[];
@@ -64,6 +65,7 @@ export function Checkout({ items, draft, resumeAtPayment, onOrderPlaced }: Check
   const settings = useShippingSettings();
   const paymentConfig = usePaymentConfig();
   const shipping = useShippingCost(shippingMethod, items);
+  const datesBy = useOrderDates(items, settings.data);
 
   const go = (next: CheckoutStep) => {
     setMoved(true);
@@ -107,6 +109,7 @@ export function Checkout({ items, draft, resumeAtPayment, onOrderPlaced }: Check
               customer={customer}
               method={shippingMethod}
               onMethodChange={setShippingMethod}
+              datesBy={datesBy}
               focusOnMount={moved}
               onBack={() => go('info')}
               onContinue={() => go('payment')}
@@ -120,6 +123,7 @@ export function Checkout({ items, draft, resumeAtPayment, onOrderPlaced }: Check
               storeAddress={settings.data?.storeAddress || undefined}
               customer={customer}
               shippingMethod={shippingMethod}
+              deliveryDates={datesBy(shippingMethod)}
               total={shipping.costCents === null ? null : formatUSD(totals.totalCents)}
               status={order.status}
               focusOnMount={moved}

@@ -8,8 +8,8 @@ import { LinePriceBreakdown, orderLineMoney } from '#web/components/line-price-b
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatUSD } from '#web/lib/format.ts';
+import { useShippingSettings } from '#web/lib/shipping-settings-query.ts';
 import { type OrderSummary, useOrder } from '../api/get-order.ts';
-import { useShippingSettings } from '../api/get-shipping-settings.ts';
 import { OrderNextSteps } from './order-next-steps.tsx';
 
 const orderStatusLabels: Record<OrderStatus, string> = {

@@ -12,6 +12,8 @@ interface PaymentStepProps {
   storeAddress: string | undefined;
   customer: CustomerInfo;
   shippingMethod: ShippingMethod;
+  /** 'Arrives Tue, Dec 1 – Thu, Dec 3' for the chosen method; null while unknown. */
+  deliveryDates: string | null;
   /** The total to pay, formatted; null while shipping is being calculated. */
   total: string | null;
   status: 'idle' | 'placing' | 'redirecting';
@@ -97,6 +99,11 @@ export function PaymentStep(props: PaymentStepProps) {
           <dd className="mt-0.5 text-slate-700">
             <span className="block">{delivery?.label}</span>
             <span className="block">{delivery?.deliveryTime}</span>
+            {props.deliveryDates ? (
+              <span className="block font-medium text-slate-900" data-testid="payment-delivery-dates">
+                {props.deliveryDates}
+              </span>
+            ) : null}
           </dd>
         </div>
       </dl>

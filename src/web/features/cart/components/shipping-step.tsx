@@ -14,6 +14,8 @@ interface ShippingStepProps {
   customer: CustomerInfo;
   method: ShippingMethod;
   onMethodChange: (method: ShippingMethod) => void;
+  /** When the order would be ready or arrive by each method (use-order-dates.ts); null while unknown. */
+  datesBy: (method: ShippingMethod) => string | null;
   focusOnMount: boolean;
   onBack: () => void;
   onContinue: () => void;
@@ -36,9 +38,13 @@ function shipsTo(customer: CustomerInfo): string | null {
   return customer.address ? parts.join(', ') : null;
 }
 
-/** Step 3: pickup, standard or rush, each with its price (FREE when it costs nothing) and delivery time. */
+/**
+ * Step 3: pickup, standard or rush, each with its price (FREE when it costs nothing), its delivery time and
+ * the date it would be ready or arrive.
+ */
 export function ShippingStep(props: ShippingStepProps) {
-  const { items, settings, customer, method, onMethodChange, focusOnMount, onBack, onContinue } = props;
+  const { items, settings, customer, method, onMethodChange, datesBy, focusOnMount, onBack, onContinue } =
+    props;
   const quotes = useShippingQuotes(quoted, cartFingerprint(items));
 
   function price(value: ShippingMethod): { text: string; note: string | null } {
@@ -85,6 +91,12 @@ export function ShippingStep(props: ShippingStepProps) {
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-slate-900">{option.label}</span>
                   <span className="block text-sm text-slate-600">{option.deliveryTime}</span>
+                  <span
+                    className="block min-h-5 text-sm font-medium text-slate-900"
+                    data-testid={`shipping-date-${option.value}`}
+                  >
+                    {datesBy(option.value)}
+                  </span>
                   {option.value === 'pickup' && settings?.storeAddress ? (
                     <span className="mt-1 flex items-start gap-1 text-sm text-slate-600">
                       <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />

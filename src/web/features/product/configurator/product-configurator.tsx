@@ -16,6 +16,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ArtworkField } from './artwork-field.tsx';
 import { CustomOptionField } from './custom-option-field.tsx';
+import { DeliveryDates } from './delivery-dates.tsx';
 import { ChoiceGroup, fieldLabelClass, SelectField } from './fields.tsx';
 import { percentHint, signedMoneyHint } from './price-hints.ts';
 import { PriceSummary } from './price-summary.tsx';
@@ -176,6 +177,7 @@ export function ProductConfigurator({ product, categoryOptions }: ProductConfigu
             { ...rushTurnaround, hint: signedMoneyHint(priced.rushFee) },
           ]}
         />
+        <DeliveryDates turnaroundTime={product.turnaroundTime} isRush={selection.isRush} />
         <ChoiceGroup
           name="design-method"
           legend="Design Method"

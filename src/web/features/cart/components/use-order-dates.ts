@@ -1,0 +1,22 @@
+import { deliveryEstimate, orderProductionDays, shopClockOf } from '#shared/delivery-estimate';
+import type { ShippingSettings } from '#shared/schemas/shipping-settings';
+import type { ShippingMethod } from '#shared/shipping';
+import { useNow } from '#web/lib/use-now.ts';
+import type { CartItem } from '../api/get-cart.ts';
+
+/**
+ * The checkout's dates (issue 17, item 5): when the order would be ready for pickup or arrive by each
+ * shipping method if it were placed now ('Arrives Tue, Dec 1 – Thu, Dec 3'), its slowest line setting the
+ * pace; null until the clock and the settings are known, or when a line's turnaround gives no days.
+ */
+export function useOrderDates(
+  items: readonly CartItem[],
+  settings: ShippingSettings | undefined,
+): (method: ShippingMethod) => string | null {
+  const now = useNow();
+  const production = orderProductionDays(items);
+  return (method) =>
+    now && settings && production
+      ? deliveryEstimate(now, production, method, shopClockOf(settings)).text
+      : null;
+}
