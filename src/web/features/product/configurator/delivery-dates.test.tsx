@@ -35,25 +35,23 @@ function renderAt(now: Date, turnaroundTime = '3-4 business days') {
 describe('the configurator’s estimated dates', () => {
   it('dates pickup and each shipping method from the turnaround, and from rush once chosen', async () => {
     renderAt(wednesdayAt(9));
-    await waitFor(() =>
-      expect(date('pickup')).toHaveTextContent('Ready for pickup Mon, Nov 30 – Tue, Dec 1'),
-    );
-    expect(date('standard')).toHaveTextContent('Arrives Wed, Dec 2 – Mon, Dec 7');
-    expect(date('rush')).toHaveTextContent('Arrives Tue, Dec 1 – Thu, Dec 3');
+    await waitFor(() => expect(date('pickup')).toHaveTextContent('Mon, Nov 30 – Tue, Dec 1'));
+    expect(date('standard')).toHaveTextContent('Wed, Dec 2 – Mon, Dec 7');
+    expect(date('rush')).toHaveTextContent('Tue, Dec 1 – Thu, Dec 3');
     expect(screen.getByTestId('delivery-cutoff')).toHaveTextContent(
       'Orders placed before 12:00 PM CST on a business day start production that day. Weekends are skipped.',
     );
 
     await userEvent.click(screen.getByRole('radio', { name: /Rush \(1-2 days\)/ }));
-    expect(date('pickup')).toHaveTextContent('Ready for pickup Thu, Nov 26 – Fri, Nov 27');
-    expect(date('standard')).toHaveTextContent('Arrives Mon, Nov 30 – Thu, Dec 3');
+    expect(date('pickup')).toHaveTextContent('Thu, Nov 26 – Fri, Nov 27');
+    expect(date('standard')).toHaveTextContent('Mon, Nov 30 – Thu, Dec 3');
   });
 
   it('starts the next business day after the cut-off of the settings, in their time zone', async () => {
     settings = { ...defaultShippingSettings, orderCutoffHour: 15, timeZone: 'America/New_York' };
     // 13:00 in Chicago is 14:00 in New York: before that shop's 15:00 cut-off.
     renderAt(wednesdayAt(13), '1 business day');
-    await waitFor(() => expect(date('pickup')).toHaveTextContent('Ready for pickup Thu, Nov 26'));
+    await waitFor(() => expect(date('pickup')).toHaveTextContent('Thu, Nov 26'));
     expect(screen.getByTestId('delivery-cutoff')).toHaveTextContent('before 3:00 PM EST');
   });
 

@@ -1,11 +1,28 @@
 import { CalendarDays } from 'lucide-react';
-import { cutoffNote, deliveryEstimate, productionDays, shopClockOf } from '#shared/delivery-estimate';
-import { shippingMethods } from '#shared/shipping';
+import { formatDateRange } from '#shared/business-days';
+import {
+  cutoffNote,
+  type DeliveryEstimate,
+  deliveryEstimate,
+  productionDays,
+  shopClockOf,
+} from '#shared/delivery-estimate';
+import { type ShippingMethod, shippingMethods } from '#shared/shipping';
 import { useShippingSettings } from '#web/lib/shipping-settings-query.ts';
 import { useNow } from '#web/lib/use-now.ts';
 
-/** Holds a row's place (same words, same length) until the dates are known, so nothing below moves. */
-const placeholder = 'Arrives Mon, Nov 30 – Wed, Dec 2';
+/** Holds a row's place (a range as long as most) until the dates are known, so nothing below moves. */
+const placeholder = 'Wed, Dec 30 – Thu, Dec 31';
+
+const rowLabels: Record<ShippingMethod, string> = {
+  pickup: 'Ready for pickup',
+  standard: 'Arrives by standard shipping',
+  rush: 'Arrives by rush shipping',
+};
+
+function datesOf(estimate: DeliveryEstimate): string {
+  return formatDateRange(estimate.arrives ?? estimate.ready);
+}
 
 /**
  * When this configuration would be ready and arrive, for each way of receiving it (issue 17, item 5),
@@ -40,11 +57,15 @@ export function DeliveryDates({
       </h3>
       <dl className="mt-2 space-y-1 text-sm">
         {shippingMethods.map((method) => (
-          <div key={method.value} className="flex flex-wrap justify-between gap-x-4">
-            <dt className="text-slate-600">{method.label}</dt>
-            <dd className="font-medium text-slate-900" data-testid={`delivery-date-${method.value}`}>
+          // Stacked on a phone, side by side from sm: one line per part either way, dated or not.
+          <div key={method.value} className="sm:flex sm:justify-between sm:gap-4">
+            <dt className="text-slate-600">{rowLabels[method.value]}</dt>
+            <dd
+              className="font-medium whitespace-nowrap text-slate-900"
+              data-testid={`delivery-date-${method.value}`}
+            >
               {clock && now ? (
-                deliveryEstimate(now, production, method.value, clock).text
+                datesOf(deliveryEstimate(now, production, method.value, clock))
               ) : (
                 <span className="invisible">{placeholder}</span>
               )}
@@ -52,7 +73,7 @@ export function DeliveryDates({
           </div>
         ))}
       </dl>
-      <p className="mt-2 min-h-8 text-xs text-slate-500" data-testid="delivery-cutoff">
+      <p className="mt-2 min-h-12 text-xs text-slate-500 sm:min-h-8" data-testid="delivery-cutoff">
         {clock && now ? `${cutoffNote(clock, now)} Weekends are skipped.` : null}
       </p>
     </section>

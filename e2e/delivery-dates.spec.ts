@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from './test.ts';
+
+/**
+ * Issue 17, item 5: the configurator and the checkout date an order by the business-day rule
+ * (src/shared/business-days.ts), in the demo shop's settings: cut-off 12:00, America/Chicago (UTC−6 in
+ * December). Vinyl banners take 3-4 business days, rush 1-2. The browser's clock is set for each row.
+ */
+
+const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
+
+const rows = [
+  {
+    when: 'Wednesday 10:00, before the cut-off',
+    now: '2026-12-02T16:00:00Z',
+    pickup: 'Ready for pickup Mon, Dec 7 – Tue, Dec 8',
+    standard: 'Arrives Wed, Dec 9 – Mon, Dec 14',
+    rush: 'Arrives Tue, Dec 8 – Thu, Dec 10',
+    rushPickup: 'Ready for pickup Thu, Dec 3 – Fri, Dec 4',
+  },
+  {
+    when: 'Wednesday 13:00, after the cut-off',
+    now: '2026-12-02T19:00:00Z',
+    pickup: 'Ready for pickup Tue, Dec 8 – Wed, Dec 9',
+    standard: 'Arrives Thu, Dec 10 – Tue, Dec 15',
+    rush: 'Arrives Wed, Dec 9 – Fri, Dec 11',
+    rushPickup: 'Ready for pickup Fri, Dec 4 – Mon, Dec 7',
+  },
+  {
+    when: 'Saturday 10:00, a weekend',
+    now: '2026-12-05T16:00:00Z',
+    pickup: 'Ready for pickup Thu, Dec 10 – Fri, Dec 11',
+    standard: 'Arrives Mon, Dec 14 – Thu, Dec 17',
+    rush: 'Arrives Fri, Dec 11 – Tue, Dec 15',
+    rushPickup: 'Ready for pickup Tue, Dec 8 – Wed, Dec 9',
+  },
+];
+
+const datesOf = (text: string) => text.replace(/^(Ready for pickup|Arrives) /, '');
+
+async function openBanner(page: Page, now: string) {
+  await page.clock.setFixedTime(new Date(now));
+  await page.goto('/products/vinyl-banners');
+}
+
+for (const row of rows) {
+  test(`the configurator dates a banner ordered ${row.when} @phone`, async ({ page }) => {
+    await openBanner(page, row.now);
+    const dates = page.getByTestId('delivery-dates');
+    // The configurator prints the dates beside 'Ready for pickup', 'Arrives by standard shipping', ...
+    await expect(dates.getByTestId('delivery-date-pickup')).toHaveText(datesOf(row.pickup));
+    await expect(dates.getByTestId('delivery-date-standard')).toHaveText(datesOf(row.standard));
+    await expect(dates.getByTestId('delivery-date-rush')).toHaveText(datesOf(row.rush));
+    await expect(page.getByTestId('delivery-cutoff')).toContainText('before 12:00 PM CST');
+
+    await page.getByRole('radio', { name: /Rush \(1-2 days\)/ }).check();
+    await expect(dates.getByTestId('delivery-date-pickup')).toHaveText(datesOf(row.rushPickup));
+  });
+}
+
+test('the checkout’s shipping options and payment step carry the same dates @phone', async ({ page }) => {
+  const [row] = rows;
+  if (!row) throw new Error('no rows');
+  await openBanner(page, row.now);
+  await page.getByRole('combobox', { name: 'Grommets' }).selectOption({ index: 1 });
+  await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
+
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Continue to Information' }).click();
+  await page.getByLabel(/Full Name/).fill('Grace Hopper');
+  await page.getByLabel(/Email/).fill('grace@example.com');
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await expect(page.getByTestId('shipping-date-pickup')).toHaveText(row.pickup);
+  await expect(page.getByTestId('shipping-date-standard')).toHaveText(row.standard);
+  await expect(page.getByTestId('shipping-date-rush')).toHaveText(row.rush);
+
+  await page.getByRole('radio', { name: /Store Pickup/ }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByTestId('payment-delivery-dates')).toHaveText(row.pickup);
+});
