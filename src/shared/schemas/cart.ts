@@ -136,3 +136,33 @@ export const cartItemFormSchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 export type CartItemForm = z.infer<typeof cartItemFormSchema>;
+
+const optionCode = safeString().trim().min(1, 'Must not be blank').max(100, 'Must be at most 100 characters');
+
+/**
+ * The JSON body of PATCH /api/cart/:id (issue 17, item 7): the choices to change on a line, the others
+ * kept, and its artwork files always kept. The server checks the whole line against the product as stored
+ * and prices it again; unknown fields, a client price among them, are dropped. An option may be cleared
+ * with null (it is then refused if the product requires it).
+ */
+export const cartItemUpdateSchema = z
+  .object({
+    quantity: z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number'),
+    size: optionCode.nullable(),
+    material: optionCode.nullable(),
+    isDoubleSided: z.boolean({ error: 'Must be true or false' }),
+    isRush: z.boolean({ error: 'Must be true or false' }),
+    cutShape: optionCode.nullable(),
+    finish: optionCode.nullable(),
+    lamination: z.boolean({ error: 'Must be true or false' }),
+    customOptions: customOptionChoicesSchema,
+    designMethod: z.enum(designMethods, { error: 'Choose upload or create' }),
+    designNotes: safeString()
+      .trim()
+      .max(5000, 'Design notes must be at most 5000 characters')
+      .nullable()
+      .transform((value) => (value ? value : null)),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+export type CartItemUpdate = z.infer<typeof cartItemUpdateSchema>;

@@ -94,6 +94,12 @@ export function createCartRepository(db: Executor) {
       return row;
     },
 
+    async updateItem(id: number, values: Partial<NewCartItemRow>): Promise<CartItemRow> {
+      const [row] = await db.update(cartItems).set(values).where(eq(cartItems.id, id)).returning();
+      if (!row) throw new Error('Updating the cart item returned no row');
+      return row;
+    },
+
     async insertFiles(rows: NewUploadedFileRow[]): Promise<CartFileRow[]> {
       if (rows.length === 0) return [];
       return db.insert(uploadedFiles).values(rows).returning(fileColumns);

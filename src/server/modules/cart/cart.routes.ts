@@ -4,11 +4,12 @@ import type { Database } from '#server/db/client';
 import { formParts } from '#server/plugins/multipart';
 import type { Storage } from '#server/storage/storage';
 import type { UploadGuard } from '#server/uploads/upload-guard';
-import { artworkLimits, cartItemSchema, cartSchema } from '#shared/schemas/cart';
+import { artworkLimits, cartItemSchema, cartItemUpdateSchema, cartSchema } from '#shared/schemas/cart';
 import { errorBodySchema, idParamSchema, noBodySchema } from '#shared/schemas/common';
 import { clearCart, getCart, removeCartItem } from './cart.service.ts';
 import { addCartItem } from './cart-add.service.ts';
 import { requireCartSession } from './cart-session.ts';
+import { updateCartItem } from './cart-update.service.ts';
 
 /** Needs the multipart plugin (plugins/multipart.ts) registered first. */
 export function registerCartRoutes(
@@ -35,6 +36,18 @@ export function registerCartRoutes(
       const item = await addCartItem({ ...deps, log: request.log }, sessionId, form);
       return reply.status(201).send(item);
     },
+  );
+
+  routes.patch(
+    '/api/cart/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        body: cartItemUpdateSchema,
+        response: { 200: cartItemSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => updateCartItem(deps, requireCartSession(request), request.params.id, request.body),
   );
 
   routes.delete(
