@@ -140,6 +140,7 @@ export const webMessages = {
   fetchReviews: 'Failed to fetch reviews',
   fetchCart: 'Failed to fetch cart',
   removeCartItem: 'Failed to remove item',
+  updateCartItem: 'Failed to update item. Please try again.',
   clearCart: 'Failed to clear cart',
   fetchShippingSettings: 'Failed to fetch shipping settings',
   fetchPaymentConfig: 'Failed to fetch payment settings',

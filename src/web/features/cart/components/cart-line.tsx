@@ -1,9 +1,10 @@
-import { FileText, ImageOff, LoaderCircle, Trash2 } from 'lucide-react';
+import { FileText, ImageOff, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { LinePriceBreakdown } from '#web/components/line-price-breakdown.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatFileSize, formatUSD } from '#web/lib/format.ts';
 import type { CartItem } from '../api/get-cart.ts';
+import { LineQuantity } from './line-quantity.tsx';
 
 interface CartLineProps {
   item: CartItem;
@@ -32,7 +33,10 @@ function Thumbnail({ image }: { image: CartItem['image'] }) {
   );
 }
 
-/** One cart line: every chosen option, the design notes, the files, unit and line price, and Remove. */
+/**
+ * One cart line: every chosen option, the design notes, the files, unit and line price, its quantity (changed
+ * in place), Change options (the configurator, editing this line) and Remove.
+ */
 export function CartLine({ item, onRemove, removing, disabled }: CartLineProps) {
   return (
     <li className="flex gap-3 py-5 first:pt-0 last:pb-0 sm:gap-4" data-testid="cart-line">
@@ -89,21 +93,33 @@ export function CartLine({ item, onRemove, removing, disabled }: CartLineProps) 
         ) : (
           <p className="mt-3 text-sm text-slate-500">No files attached</p>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="mt-3 -ml-3 text-red-700 hover:bg-red-50 hover:text-red-800"
-          onClick={onRemove}
-          disabled={disabled}
-          aria-label={`Remove ${item.productName}`}
-        >
-          {removing ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Trash2 aria-hidden="true" />
-          )}
-          Remove
-        </Button>
+        <LineQuantity item={item} disabled={disabled} />
+        <div className="mt-3 -ml-3 flex flex-wrap gap-1">
+          <Button variant="ghost" size="sm" asChild>
+            <Link
+              to={`/products/${item.productSlug}?edit=${item.id}`}
+              aria-label={`Change the options of ${item.productName}`}
+            >
+              <Pencil aria-hidden="true" />
+              Change options
+            </Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={onRemove}
+            disabled={disabled}
+            aria-label={`Remove ${item.productName}`}
+          >
+            {removing ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Trash2 aria-hidden="true" />
+            )}
+            Remove
+          </Button>
+        </div>
       </div>
     </li>
   );

@@ -4,6 +4,7 @@ import type { Product } from '#shared/schemas/product';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCategories } from '#web/lib/categories-query.ts';
 import { ProductConfigurator } from '../configurator/product-configurator.tsx';
+import { useEditedLine } from '../configurator/use-edited-line.ts';
 import { galleryItems } from './gallery/gallery-items.ts';
 import { MediaGallery } from './gallery/media-gallery.tsx';
 import { Breadcrumb, ProductHeader } from './product-header.tsx';
@@ -36,6 +37,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const categoryOptions = category?.options.customOptions ?? noOptions;
   // The configurator starts from the category's options, so it waits for them (they are cached after the home page).
   const waitingForCategory = product.categoryId !== null && categories.isPending;
+  const edited = useEditedLine(product.id);
 
   return (
     <>
@@ -48,10 +50,24 @@ export function ProductDetails({ product }: { product: Product }) {
           <MediaGallery items={items} productName={product.name} />
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          {waitingForCategory ? (
+          {edited.status === 'missing' ? (
+            <p
+              role="status"
+              className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+            >
+              That item is no longer in your cart. You can add this product again below.
+            </p>
+          ) : null}
+          {waitingForCategory || edited.status === 'loading' ? (
             <ConfiguratorSkeleton />
           ) : (
-            <ProductConfigurator product={product} categoryOptions={categoryOptions} />
+            <ProductConfigurator
+              // A fresh form when editing starts: its choices come from the line.
+              key={edited.status === 'ready' ? `line-${edited.line.id}` : 'new'}
+              product={product}
+              categoryOptions={categoryOptions}
+              editing={edited.status === 'ready' ? edited.line : null}
+            />
           )}
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">

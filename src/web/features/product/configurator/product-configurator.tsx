@@ -1,6 +1,8 @@
-import { Loader2, ShoppingCart, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { FileText, Loader2, RefreshCw, ShoppingCart, Zap } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { formatUSD, toCents } from '#shared/money';
+import type { CartItem } from '#shared/schemas/cart';
 import type { CustomOption } from '#shared/schemas/custom-option';
 import type { Product } from '#shared/schemas/product';
 import {
@@ -14,6 +16,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { formatFileSize } from '#web/lib/format.ts';
 import { ArtworkField } from './artwork-field.tsx';
 import { CustomOptionField } from './custom-option-field.tsx';
 import { DeliveryDates } from './delivery-dates.tsx';
@@ -28,21 +31,52 @@ export interface ProductConfiguratorProps {
   product: Product;
   /** The product's category's custom options (empty without a category). */
   categoryOptions: readonly CustomOption[];
+  /** The cart line being changed (the cart's 'Change options'); its choices fill the form. */
+  editing?: CartItem | null;
+}
+
+/** A changed line keeps the files it was added with; new ones cannot be added here. */
+function KeptFiles({ line }: { line: CartItem }) {
+  return (
+    <div>
+      <p className={fieldLabelClass}>Your files</p>
+      <ul aria-label="Files kept with this item" className="mt-1.5 space-y-1">
+        {line.files.map((file) => (
+          <li key={file.id} className="flex items-center gap-2 text-sm text-slate-700">
+            <FileText className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            <span className="min-w-0 truncate">{file.originalName}</span>
+            <span className="shrink-0 text-slate-500">({formatFileSize(file.size)})</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-xs text-slate-600">
+        They stay with the item. To send other files, remove it from the cart and add it again.
+      </p>
+    </div>
+  );
 }
 
 /**
  * 'Customize Your Order': every control the product has, in the order of
  * docs/product/storefront.md#the-configurator, and the live price.
  */
-export function ProductConfigurator({ product, categoryOptions }: ProductConfiguratorProps) {
-  const configurator = useConfigurator(product, categoryOptions);
+export function ProductConfigurator({ product, categoryOptions, editing = null }: ProductConfiguratorProps) {
+  const configurator = useConfigurator(product, categoryOptions, editing);
   const { priced, state, selection, update } = configurator;
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const { submit, pending, intent, progress, problems } = useSubmitItem(
     configurator,
     product.id,
     product.name,
+    editing,
   );
+  const sectionRef = useRef<HTMLElement>(null);
+  // Opened from the cart to change a line: the form, not the gallery, is what the customer came for.
+  useEffect(() => {
+    if (editing) sectionRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [editing]);
+  // A design request without files stays one: files cannot be added to a line being changed.
+  const offersDesignMethods = !editing || editing.files.length > 0;
   const errorFor = (field: string) => problems.find((problem) => problem.field === field)?.message;
 
   const hasCutShapes = priced.hasCutShapes && priced.cutShapes.length > 0;
@@ -50,12 +84,21 @@ export function ProductConfigurator({ product, categoryOptions }: ProductConfigu
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby="configurator-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="configurator-heading" className="text-xl font-bold text-slate-900">
         Customize Your Order
       </h2>
+      {editing ? (
+        <p
+          className="mt-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-brand-200"
+          data-testid="editing-notice"
+        >
+          You are changing the {product.name} in your cart. Its price is worked out again when you update it.
+        </p>
+      ) : null}
       <form
         className="mt-5 space-y-5"
         noValidate
@@ -178,16 +221,18 @@ export function ProductConfigurator({ product, categoryOptions }: ProductConfigu
           ]}
         />
         <DeliveryDates turnaroundTime={product.turnaroundTime} isRush={selection.isRush} />
-        <ChoiceGroup
-          name="design-method"
-          legend="Design Method"
-          value={state.designMethod}
-          onChange={(value) => configurator.setDesignMethod(value === 'create' ? 'create' : 'upload')}
-          choices={[
-            { value: 'upload', label: designChoiceLabels.upload },
-            { value: 'create', label: designChoiceLabels.create, hint: 'Free' },
-          ]}
-        />
+        {offersDesignMethods ? (
+          <ChoiceGroup
+            name="design-method"
+            legend="Design Method"
+            value={state.designMethod}
+            onChange={(value) => configurator.setDesignMethod(value === 'create' ? 'create' : 'upload')}
+            choices={[
+              { value: 'upload', label: designChoiceLabels.upload },
+              { value: 'create', label: designChoiceLabels.create, hint: 'Free' },
+            ]}
+          />
+        ) : null}
         {state.designMethod === 'create' ? (
           <FormField
             id="configurator-design-notes"
@@ -204,13 +249,19 @@ export function ProductConfigurator({ product, categoryOptions }: ProductConfigu
             />
           </FormField>
         ) : null}
-        <ArtworkField
-          files={state.files}
-          onChange={configurator.setFiles}
-          required={state.designMethod === 'upload'}
-          problems={fileProblems}
-          onProblems={setFileProblems}
-        />
+        {editing ? (
+          editing.files.length > 0 ? (
+            <KeptFiles line={editing} />
+          ) : null
+        ) : (
+          <ArtworkField
+            files={state.files}
+            onChange={configurator.setFiles}
+            required={state.designMethod === 'upload'}
+            problems={fileProblems}
+            onProblems={setFileProblems}
+          />
+        )}
         <TierTable product={configurator.priced} selection={configurator.selection} />
         <PriceSummary price={configurator.price} quantity={configurator.quantity} />
         {pending && progress !== null && state.files.length > 0 ? (
@@ -224,30 +275,46 @@ export function ProductConfigurator({ product, categoryOptions }: ProductConfigu
             />
           </div>
         ) : null}
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Button type="submit" variant="outline" size="lg" disabled={pending}>
-            {intent === 'cart' ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <ShoppingCart aria-hidden="true" />
-            )}
-            Add to Cart
-          </Button>
-          <Button
-            type="button"
-            variant="accent"
-            size="lg"
-            disabled={pending}
-            onClick={() => void submit('order')}
-          >
-            {intent === 'order' ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Zap aria-hidden="true" />
-            )}
-            Order Now
-          </Button>
-        </div>
+        {editing ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Button type="submit" size="lg" disabled={pending}>
+              {intent === 'update' ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <RefreshCw aria-hidden="true" />
+              )}
+              Update Cart Item
+            </Button>
+            <Button variant="outline" size="lg" asChild>
+              <Link to="/cart">Cancel</Link>
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Button type="submit" variant="outline" size="lg" disabled={pending}>
+              {intent === 'cart' ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <ShoppingCart aria-hidden="true" />
+              )}
+              Add to Cart
+            </Button>
+            <Button
+              type="button"
+              variant="accent"
+              size="lg"
+              disabled={pending}
+              onClick={() => void submit('order')}
+            >
+              {intent === 'order' ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Zap aria-hidden="true" />
+              )}
+              Order Now
+            </Button>
+          </div>
+        )}
       </form>
     </section>
   );

@@ -9,7 +9,7 @@ import {
   type SelectionProblem,
   validateSelection,
 } from '#shared/pricing';
-import type { DesignMethod } from '#shared/schemas/cart';
+import type { CartItem, DesignMethod } from '#shared/schemas/cart';
 import type { CustomOption, CustomOptionChoices } from '#shared/schemas/custom-option';
 import type { PricedProduct, Product } from '#shared/schemas/product';
 
@@ -24,7 +24,30 @@ export interface ConfiguratorState {
   files: File[];
 }
 
-function initialState(product: PricedProduct): ConfiguratorState {
+/** A cart line's choices as the configurator holds them (an option the line has not: left unset). */
+function lineState(line: CartItem): ConfiguratorState {
+  const selection: PriceSelection = {
+    isDoubleSided: line.isDoubleSided,
+    isRush: line.isRush,
+    lamination: line.lamination,
+    quantity: line.quantity,
+    customOptions: line.customOptions,
+  };
+  if (line.size !== null) selection.size = line.size;
+  if (line.material !== null) selection.material = line.material;
+  if (line.cutShape !== null) selection.cutShape = line.cutShape;
+  if (line.finish !== null) selection.finish = line.finish;
+  return {
+    selection,
+    quantityInput: String(line.quantity),
+    designMethod: line.designMethod,
+    designNotes: line.designNotes ?? '',
+    files: [],
+  };
+}
+
+function initialState(product: PricedProduct, line: CartItem | null): ConfiguratorState {
+  if (line) return lineState(line);
   return {
     selection: defaultSelection(product),
     quantityInput: '1',
@@ -38,12 +61,17 @@ function initialState(product: PricedProduct): ConfiguratorState {
  * The configurator's state and its live price. Prices come from src/shared/pricing.ts, the same function
  * the server uses to charge, over the product's options merged with its category's custom options.
  */
-export function useConfigurator(product: Product, categoryOptions: readonly CustomOption[]) {
+export function useConfigurator(
+  product: Product,
+  categoryOptions: readonly CustomOption[],
+  /** The cart line being changed: its choices are the starting point. */
+  editing: CartItem | null = null,
+) {
   const priced = useMemo<PricedProduct>(
     () => ({ ...product, customOptions: mergeCustomOptions(product.customOptions, categoryOptions) }),
     [product, categoryOptions],
   );
-  const [state, setState] = useState<ConfiguratorState>(() => initialState(priced));
+  const [state, setState] = useState<ConfiguratorState>(() => initialState(priced, editing));
 
   const quantity = normalizeQuantity(state.quantityInput);
   const selection = useMemo(() => ({ ...state.selection, quantity }), [state.selection, quantity]);

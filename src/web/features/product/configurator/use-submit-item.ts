@@ -1,19 +1,25 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiMessages, webMessages } from '#shared/errors';
+import type { CartItem } from '#shared/schemas/cart';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { updateRefusal } from '#web/lib/cart-item-update.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
+import { useUpdateCartLine } from '../api/update-cart-line.ts';
 import type { Configurator } from './use-configurator.ts';
 
-export type Intent = 'cart' | 'order';
+export type Intent = 'cart' | 'order' | 'update';
 
 /**
  * The two blocking notices of the design method (docs/product/storefront.md#the-configurator), checked before
- * anything is sent.
+ * anything is sent. `keptFiles`: the files a cart line being changed already has.
  */
-export function designNotice(state: Configurator['state']): { title: string; description: string } | null {
-  if (state.designMethod === 'upload' && state.files.length === 0) {
+export function designNotice(
+  state: Configurator['state'],
+  keptFiles = 0,
+): { title: string; description: string } | null {
+  if (state.designMethod === 'upload' && state.files.length + keptFiles === 0) {
     return { title: webMessages.filesRequired, description: apiMessages.filesRequired };
   }
   if (state.designMethod === 'create' && state.designNotes.trim() === '') {
@@ -53,20 +59,62 @@ export function refusalReason(error: unknown): string | undefined {
 /**
  * Add to Cart and Order Now (docs/product/storefront.md#the-configurator): checks the design method and the
  * required options, sends the item with its files (reporting upload progress), then toasts or goes to /cart.
+ * When a cart line is being changed (`editing`), the one action is 'update': the choices replace the line's
+ * (PATCH /api/cart/:id, its files kept) and the customer goes back to the cart.
  */
-export function useSubmitItem(configurator: Configurator, productId: number, productName: string) {
+export function useSubmitItem(
+  configurator: Configurator,
+  productId: number,
+  productName: string,
+  editing: CartItem | null = null,
+) {
   const [showProblems, setShowProblems] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [intent, setIntent] = useState<Intent | null>(null);
   const addToCart = useAddToCart(setProgress);
+  const updateLine = useUpdateCartLine();
   const navigate = useNavigate();
+  const pending = addToCart.isPending || updateLine.isPending;
+
+  async function saveLine(line: CartItem) {
+    const { state, selection } = configurator;
+    setIntent('update');
+    try {
+      await updateLine.mutateAsync({
+        id: line.id,
+        patch: {
+          quantity: selection.quantity,
+          size: selection.size ?? null,
+          material: selection.material ?? null,
+          isDoubleSided: selection.isDoubleSided,
+          isRush: selection.isRush,
+          cutShape: selection.cutShape ?? null,
+          finish: selection.finish ?? null,
+          lamination: selection.lamination,
+          customOptions: selection.customOptions ?? {},
+          designMethod: state.designMethod,
+          designNotes: state.designNotes.trim() || null,
+        },
+      });
+      toast({ title: 'Cart updated', description: `${productName} has been updated.` });
+      navigate('/cart');
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: webMessages.error,
+        description: updateRefusal(error) ?? webMessages.updateCartItem,
+      });
+    } finally {
+      setIntent(null);
+    }
+  }
 
   async function submit(next: Intent) {
-    if (addToCart.isPending) return;
+    if (pending) return;
     const { state, selection } = configurator;
     const optionProblems = configurator.problems();
     setShowProblems(true);
-    const notice = designNotice(state);
+    const notice = designNotice(state, editing?.files.length ?? 0);
     if (notice) {
       toast({ variant: 'destructive', ...notice });
       return;
@@ -80,6 +128,10 @@ export function useSubmitItem(configurator: Configurator, productId: number, pro
         title: webMessages.chooseOptions,
         description: optionProblems.map((problem) => problem.message).join('. '),
       });
+      return;
+    }
+    if (editing) {
+      await saveLine(editing);
       return;
     }
     setIntent(next);
@@ -114,7 +166,7 @@ export function useSubmitItem(configurator: Configurator, productId: number, pro
 
   return {
     submit,
-    pending: addToCart.isPending,
+    pending,
     intent,
     progress,
     /** The option problems to show beside their fields, once the customer has tried to submit. */

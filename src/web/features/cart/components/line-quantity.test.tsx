@@ -1,0 +1,109 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '#shared/schemas/cart';
+import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { cartItem, createFakeShop, type FakeShop } from './checkout-fixtures.ts';
+
+let shop: FakeShop;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  shop = createFakeShop([cartItem({ quantity: 2, unitPrice: '40.00', totalPrice: '80.00' })]);
+  // The server's answer: the line at its new quantity, $40 each.
+  shop.override('PATCH /api/cart/*', (call) => {
+    const { quantity } = call.body as { quantity: number };
+    const [line] = shop.items as [CartItem];
+    const total = `${quantity * 40}.00`;
+    shop.items = [
+      {
+        ...line,
+        quantity,
+        totalPrice: total,
+        price: { ...line.price, quantity, subtotal: total, lineTotal: total },
+      },
+    ];
+    return jsonResponse(shop.items[0]);
+  });
+  vi.stubGlobal('fetch', vi.fn(shop.fetch));
+});
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+});
+
+async function openLine() {
+  renderRoute('/cart');
+  const [line] = await screen.findAllByTestId('cart-line', {}, { timeout: 5000 });
+  return line as HTMLElement;
+}
+
+describe('a cart line’s quantity', () => {
+  it('changes by one with − and +, and to a typed quantity with Enter; only the quantity is sent', async () => {
+    const line = await openLine();
+    const box = within(line).getByLabelText('Quantity');
+    expect(box).toHaveValue(2);
+
+    await userEvent.click(within(line).getByRole('button', { name: 'One more Business Cards' }));
+    await waitFor(() => expect(within(line).getByTestId('line-total')).toHaveTextContent('$120.00'));
+    expect(box).toHaveValue(3);
+
+    await userEvent.clear(box);
+    await userEvent.type(box, '10{Enter}');
+    await waitFor(() => expect(within(line).getByTestId('line-total')).toHaveTextContent('$400.00'));
+
+    await userEvent.click(within(line).getByRole('button', { name: 'One fewer Business Cards' }));
+    await waitFor(() => expect(within(line).getByTestId('line-total')).toHaveTextContent('$360.00'));
+    expect(shop.callsTo('PATCH /api/cart/*').map((call) => [call.url, call.body])).toEqual([
+      ['/api/cart/11', { quantity: 3 }],
+      ['/api/cart/11', { quantity: 10 }],
+      ['/api/cart/11', { quantity: 9 }],
+    ]);
+  });
+
+  it('refuses a quantity that is not a whole number of at least 1 beside the box, sending nothing', async () => {
+    const line = await openLine();
+    const box = within(line).getByLabelText('Quantity');
+    await userEvent.clear(box);
+    await userEvent.type(box, '0');
+    await userEvent.click(within(line).getByRole('button', { name: 'Update' }));
+    expect(within(line).getByRole('alert')).toHaveTextContent(
+      'Quantity must be a whole number of at least 1',
+    );
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Quantity must be a whole number of at least 1');
+    expect(shop.callsTo('PATCH /api/cart/*')).toHaveLength(0);
+  });
+
+  it('shows the server’s reason when it refuses, and keeps the quantity the line has', async () => {
+    shop.override('PATCH /api/cart/*', () =>
+      jsonResponse(
+        {
+          message: 'quantity: This line total is too large; lower the quantity',
+          code: 'VALIDATION_FAILED',
+          issues: [{ path: 'quantity', message: 'This line total is too large; lower the quantity' }],
+        },
+        { status: 400 },
+      ),
+    );
+    const line = await openLine();
+    const box = within(line).getByLabelText('Quantity');
+    await userEvent.clear(box);
+    await userEvent.type(box, '999999{Enter}');
+    expect(await within(line).findByRole('alert')).toHaveTextContent(
+      'This line total is too large; lower the quantity',
+    );
+    expect(box).toHaveValue(2);
+    expect(within(line).getByTestId('line-total')).toHaveTextContent('$80.00');
+  });
+
+  it('links to the configurator to change the options of this very line', async () => {
+    const line = await openLine();
+    expect(within(line).getByRole('link', { name: 'Change the options of Business Cards' })).toHaveAttribute(
+      'href',
+      '/products/business-cards?edit=11',
+    );
+  });
+});

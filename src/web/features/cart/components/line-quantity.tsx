@@ -1,0 +1,129 @@
+import { LoaderCircle, Minus, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { webMessages } from '#shared/errors';
+import { maxQuantity } from '#shared/pricing';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { updateRefusal } from '#web/lib/cart-item-update.ts';
+import type { CartItem } from '../api/get-cart.ts';
+import { useUpdateCartItem } from '../api/update-cart-item.ts';
+
+const wholeNumberMessage = 'Quantity must be a whole number of at least 1';
+
+/** The typed quantity, or the reason it cannot be sent. */
+function readQuantity(text: string): { quantity: number } | { problem: string } {
+  const trimmed = text.trim();
+  if (!/^\d{1,9}$/.test(trimmed) || Number(trimmed) < 1) return { problem: wholeNumberMessage };
+  const quantity = Number(trimmed);
+  if (quantity > maxQuantity) {
+    return { problem: `Quantity may be at most ${maxQuantity.toLocaleString('en-US')}` };
+  }
+  return { quantity };
+}
+
+/**
+ * A cart line's quantity, changed in place (PATCH /api/cart/:id): − and + change it by one, a typed
+ * quantity is sent with Update or Enter. The server prices the line again (its tier too) and keeps the
+ * files; a refusal shows its reason under the box, and the line keeps its quantity.
+ */
+export function LineQuantity({ item, disabled }: { item: CartItem; disabled: boolean }) {
+  const id = useId();
+  const update = useUpdateCartItem();
+  const [text, setText] = useState(String(item.quantity));
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = disabled || update.isPending;
+
+  function send(quantity: number) {
+    setProblem(null);
+    setText(String(quantity));
+    update.mutate(
+      { id: item.id, patch: { quantity } },
+      {
+        onError: (error) => {
+          setText(String(item.quantity));
+          setProblem(updateRefusal(error) ?? webMessages.updateCartItem);
+        },
+      },
+    );
+  }
+
+  function submitTyped() {
+    const read = readQuantity(text);
+    if ('problem' in read) {
+      setProblem(read.problem);
+      return;
+    }
+    if (read.quantity !== item.quantity) send(read.quantity);
+  }
+
+  const changed = text.trim() !== String(item.quantity);
+  return (
+    <form
+      className="mt-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitTyped();
+      }}
+    >
+      <label htmlFor={`${id}-quantity`} className="text-sm text-slate-500">
+        Quantity
+      </label>
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        <div className="flex items-center">
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="rounded-r-none"
+            aria-label={`One fewer ${item.productName}`}
+            disabled={busy || item.quantity <= 1}
+            onClick={() => send(item.quantity - 1)}
+          >
+            <Minus aria-hidden="true" />
+          </Button>
+          <Input
+            id={`${id}-quantity`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxQuantity}
+            step={1}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setProblem(null);
+            }}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            disabled={disabled}
+            readOnly={update.isPending}
+            className="h-10 w-24 rounded-none border-x-0 text-center"
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="rounded-l-none"
+            aria-label={`One more ${item.productName}`}
+            disabled={busy || item.quantity >= maxQuantity}
+            onClick={() => send(item.quantity + 1)}
+          >
+            <Plus aria-hidden="true" />
+          </Button>
+        </div>
+        {changed || update.isPending ? (
+          <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+            {update.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {update.isPending ? 'Updating…' : 'Update'}
+          </Button>
+        ) : null}
+      </div>
+      {problem ? (
+        <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
