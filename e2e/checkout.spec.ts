@@ -135,7 +135,7 @@ test.describe('checkout', () => {
         exact: true,
       }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page).toHaveURL(/\/cart\?step=payment$/);
     // Back at Payment with the details kept, and the cart still full.
     await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
     await expect(page.getByText('grace@example.com')).toBeVisible();

@@ -29,7 +29,6 @@ function CartContent() {
     <Checkout
       items={cart.data}
       draft={draft}
-      resumeAtPayment={paypal === 'failed'}
       onOrderPlaced={(order) => navigate(`/cart?order=${order.id}`)}
     />
   );

@@ -71,6 +71,53 @@ describe('checkout steps', () => {
     expect(screen.getByText('ada@example.com')).toBeVisible();
   });
 
+  it('keeps the step in the URL; the browser’s back and forward move between steps', async () => {
+    const { router } = renderRoute('/cart');
+    await screen.findByRole('heading', { name: 'Review Your Order' }, { timeout: 5000 });
+    await userEvent.click(button('Continue to Information'));
+    expect(router.state.location.search).toBe('?step=info');
+    await fillInfo();
+    await userEvent.click(button('Continue to Shipping'));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=shipping'));
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Your Information' })).toBeVisible();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ada Lovelace');
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Shipping Method' })).toBeVisible();
+
+    // The in-page Back returns to the entry it came from: history does not grow.
+    await userEvent.click(button('Back to Information'));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=info'));
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('opens the same step with the same details after a reload (session storage)', async () => {
+    const first = renderRoute('/cart');
+    await screen.findByRole('heading', { name: 'Review Your Order' }, { timeout: 5000 });
+    await userEvent.click(button('Continue to Information'));
+    await fillInfo('Grace Hopper', 'grace@example.com');
+    await userEvent.type(screen.getByLabelText(/Order Notes/), 'Ring twice');
+    await userEvent.click(button('Continue to Shipping'));
+    await userEvent.click(screen.getByRole('radio', { name: /Store Pickup/ }));
+    await waitFor(() => expect(first.router.state.location.search).toBe('?step=shipping'));
+    first.unmount();
+
+    renderRoute('/cart?step=shipping');
+    expect(await screen.findByRole('heading', { name: 'Shipping Method' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Store Pickup/ })).toBeChecked();
+    await userEvent.click(button('Back to Information'));
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Grace Hopper');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('grace@example.com');
+    expect(screen.getByLabelText(/Order Notes/)).toHaveValue('Ring twice');
+  });
+
+  it('shows the furthest step the details allow when the URL names a later one', async () => {
+    const { router } = renderRoute('/cart?step=payment');
+    expect(await screen.findByRole('heading', { name: 'Your Information' }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).toBe('?step=info'));
+  });
+
   it('needs a delivery address for standard and rush shipping, not for pickup', async () => {
     await openCart();
     await userEvent.click(button('Continue to Information'));

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { calculateCheckoutTotals } from '#shared/checkout';
 import { formatUSD, toCents } from '#shared/money';
@@ -7,6 +7,7 @@ import {
   type CustomerInfo,
   customerInfoSchema,
   defaultPaymentMethod,
+  deliveryAddressProblems,
   type OrderSummary as Order,
   type PaymentMethod,
 } from '#shared/schemas/checkout';
@@ -21,8 +22,11 @@ import {
   type CheckoutStep,
   type CustomerFormValues,
   emptyCustomer,
+  loadCheckoutDraft,
+  saveCheckoutDraft,
   toCustomer,
 } from '../hooks/checkout-draft.ts';
+import { useCheckoutStep } from '../hooks/use-checkout-step.ts';
 import { useSubmitOrder } from '../hooks/use-submit-order.ts';
 import { CheckoutProgress } from './checkout-progress.tsx';
 import { InfoStep } from './info-step.tsx';
@@ -32,24 +36,44 @@ import { ReviewStep } from './review-step.tsx';
 import { ShippingStep } from './shipping-step.tsx';
 import { useOrderDates } from './use-order-dates.ts';
 
+/**
+ * Keeps what the customer entered in session storage as they go (a reload finds it again); the attempt
+ * key stored before a PayPal redirect is left as it is. A placed order removes the copy.
+ */
+function useKeepDraft(
+  form: { getValues: () => CustomerFormValues; watch: (callback: () => void) => { unsubscribe: () => void } },
+  choices: Pick<CheckoutDraft, 'shippingMethod' | 'paymentMethod' | 'discount'>,
+) {
+  const { shippingMethod, paymentMethod, discount } = choices;
+  useEffect(() => {
+    const save = () =>
+      saveCheckoutDraft({
+        customer: toCustomer(form.getValues()),
+        shippingMethod,
+        paymentMethod,
+        discount,
+        attempt: loadCheckoutDraft()?.attempt ?? null,
+      });
+    save();
+    const subscription = form.watch(save);
+    return () => subscription.unsubscribe();
+  }, [form, shippingMethod, paymentMethod, discount]);
+}
+
 interface CheckoutProps {
   items: readonly CartItem[];
   /** Details kept from before a PayPal redirect. */
   draft: CheckoutDraft | null;
-  /** Back from a cancelled or failed PayPal payment: open at the Payment step. */
-  resumeAtPayment: boolean;
   onOrderPlaced: (order: Order) => void;
 }
 
 /**
  * The four-step checkout (docs/product/shipping-and-checkout.md): Review → Info → Shipping → Payment with
  * back buttons, and the order summary with the discount entry beside the steps (below them on phones). The
- * form keeps what was typed while the customer moves between the steps.
+ * step is in the URL and what was typed is kept for the tab (session storage), so a reload, or the
+ * browser's back button, loses nothing.
  */
-export function Checkout({ items, draft, resumeAtPayment, onOrderPlaced }: CheckoutProps) {
-  const [step, setStep] = useState<CheckoutStep>(resumeAtPayment && draft ? 'payment' : 'review');
-  // The step heading takes the focus once the customer has moved; not when the page opens.
-  const [moved, setMoved] = useState(false);
+export function Checkout({ items, draft, onOrderPlaced }: CheckoutProps) {
   const form = useForm<CustomerFormValues, unknown, CustomerInfo>({
     resolver: zodResolver(customerInfoSchema),
     mode: 'onTouched',
@@ -62,15 +86,19 @@ export function Checkout({ items, draft, resumeAtPayment, onOrderPlaced }: Check
     draft?.paymentMethod ?? defaultPaymentMethod,
   );
   const [discount, setDiscount] = useState<AppliedDiscount | null>(draft?.discount ?? null);
+  const reachable = (target: CheckoutStep): boolean => {
+    if (target === 'review' || target === 'info') return true;
+    const details = customerInfoSchema.safeParse(form.getValues());
+    if (!details.success) return false;
+    return target === 'shipping' || deliveryAddressProblems(details.data, shippingMethod).length === 0;
+  };
+  const { step, go, moved } = useCheckoutStep(reachable);
+  useKeepDraft(form, { shippingMethod, paymentMethod, discount });
   const settings = useShippingSettings();
   const paymentConfig = usePaymentConfig();
   const shipping = useShippingCost(shippingMethod, items);
   const datesBy = useOrderDates(items, settings.data);
 
-  const go = (next: CheckoutStep) => {
-    setMoved(true);
-    setStep(next);
-  };
   const order = useSubmitOrder({
     items,
     initialAttempt: draft?.attempt ?? null,

@@ -21,10 +21,10 @@ const draft: CheckoutDraft = {
     email: 'ada@example.com',
     phone: '',
     company: 'Analytical Engines',
-    address: '',
-    city: '',
-    state: '',
-    zipCode: '',
+    address: '1 Navy Yard',
+    city: 'Arlington',
+    state: 'VA',
+    zipCode: '22202',
     notes: '',
   },
   shippingMethod: 'rush',
@@ -85,7 +85,7 @@ describe('back from PayPal', () => {
       await toastText('PayPal payment failed. Please try again or use a different payment method.'),
     ).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Payment' }, { timeout: 5000 })).toBeVisible();
-    expect(view.router.state.location.search).toBe('');
+    expect(view.router.state.location.search).toBe('?step=payment');
     expect(shop.callsTo('POST /paypal/order/*')).toHaveLength(0);
     expect(screen.getByText('ada@example.com')).toBeVisible();
     expect(screen.getByText('Rush Shipping')).toBeVisible();
@@ -127,7 +127,7 @@ describe('back from PayPal', () => {
     const view = renderRoute(returnUrl);
     expect(await toastText('Payment Failed')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Payment' }, { timeout: 5000 })).toBeVisible();
-    expect(view.router.state.location.search).toBe('');
+    expect(view.router.state.location.search).toBe('?step=payment');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
   });
 

@@ -45,9 +45,10 @@ export function usePaypalReturn(): PaypalReturnPhase {
   useEffect(() => {
     if (handled.current || (paypal !== 'return' && paypal !== 'cancel')) return;
     handled.current = true;
+    // The checkout opens at the Payment step, with the details kept before PayPal (checkout-draft.ts).
     const fail = () => {
       setPhase('failed');
-      navigate('/cart', { replace: true });
+      navigate('/cart?step=payment', { replace: true });
     };
     if (paypal === 'cancel' || !token) {
       paymentFailed();
