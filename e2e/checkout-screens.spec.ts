@@ -46,7 +46,7 @@ for (const width of [1280, 390]) {
     const step = await box(page, 'Review Your Order');
     const summary = await box(page, 'Order Summary');
     if (width >= 1024) expect(summary.x).toBeGreaterThanOrEqual(step.x + step.width);
-    else expect(summary.y).toBeGreaterThanOrEqual(step.y + step.height);
+    else expect(summary.y + summary.height).toBeLessThanOrEqual(step.y);
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 

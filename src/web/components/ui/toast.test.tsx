@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LazyToaster } from './lazy-toaster.tsx';
-import { Toaster } from './toast.tsx';
+import { Toaster, toastEdgeFor } from './toast.tsx';
 import { clearToasts, toast } from './use-toast.ts';
 
 afterEach(() => {
@@ -62,5 +62,26 @@ describe('Toaster', () => {
     });
     const region = await screen.findByRole('region', { name: /notifications/i });
     expect(await within(region).findByText('Settings Updated')).toBeVisible();
+  });
+});
+
+describe('toastEdgeFor: toasts keep clear of the field being typed in', () => {
+  function placed(element: HTMLElement, top: number, height = 40): HTMLElement {
+    element.getBoundingClientRect = () => ({ top, height, bottom: top + height }) as DOMRect;
+    return element;
+  }
+  const input = (type = 'text') => Object.assign(document.createElement('input'), { type });
+
+  it.each([
+    ['nothing focused', null, 'bottom'],
+    ['a text field in the top half', placed(input(), 100), 'bottom'],
+    ['a text field in the lower half', placed(input(), 600), 'top'],
+    ['an e-mail field in the lower half', placed(input('email'), 700), 'top'],
+    ['a text area in the lower half', placed(document.createElement('textarea'), 500), 'top'],
+    ['a select in the lower half', placed(document.createElement('select'), 500), 'top'],
+    ['a button in the lower half', placed(document.createElement('button'), 600), 'bottom'],
+    ['a radio in the lower half', placed(input('radio'), 600), 'bottom'],
+  ] as const)('%s: %s', (_case, element, edge) => {
+    expect(toastEdgeFor(element, 844)).toBe(edge);
   });
 });

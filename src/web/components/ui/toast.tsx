@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { useEffect, useState } from 'react';
 import { cn } from '#web/lib/cn.ts';
 import { dismissToast, type ToastVariant, useToast } from './use-toast.ts';
 
@@ -23,8 +24,70 @@ const toastVariants = cva(
  */
 export const TOAST_DURATION_MS = 5000;
 
+const notTyped = new Set([
+  'button',
+  'checkbox',
+  'radio',
+  'submit',
+  'reset',
+  'file',
+  'image',
+  'range',
+  'color',
+]);
+
+/** An element the customer types into (or picks from, with a keyboard that may cover the screen). */
+function isTypingField(element: Element | null): element is HTMLElement {
+  if (element instanceof HTMLInputElement) return !notTyped.has(element.type);
+  return (
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement ||
+    (element instanceof HTMLElement && element.isContentEditable)
+  );
+}
+
+/**
+ * Where toasts appear: at the bottom, unless the field being typed in is in the lower half of the screen
+ * (a phone's checkout, the discount entry), where they would cover it; then at the top.
+ */
+export function toastEdgeFor(active: Element | null, viewportHeight: number): 'top' | 'bottom' {
+  if (!isTypingField(active)) return 'bottom';
+  const rect = active.getBoundingClientRect();
+  return rect.top + rect.height / 2 > viewportHeight / 2 ? 'top' : 'bottom';
+}
+
+function useToastEdge(): 'top' | 'bottom' {
+  const [edge, setEdge] = useState<'top' | 'bottom'>(() =>
+    toastEdgeFor(document.activeElement, window.visualViewport?.height ?? window.innerHeight),
+  );
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      // After focus has settled (focusout fires before the next field has it).
+      frame = requestAnimationFrame(() =>
+        setEdge(toastEdgeFor(document.activeElement, window.visualViewport?.height ?? window.innerHeight)),
+      );
+    };
+    update();
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', update);
+    window.addEventListener('scroll', update, { passive: true });
+    window.visualViewport?.addEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', update);
+      window.removeEventListener('scroll', update);
+      window.visualViewport?.removeEventListener('resize', update);
+    };
+  }, []);
+  return edge;
+}
+
 export function Toaster() {
   const { toasts } = useToast();
+  const edge = useToastEdge();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
@@ -57,7 +120,13 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-100 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      <Toast.Viewport
+        data-edge={edge}
+        className={cn(
+          'fixed right-0 z-100 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm',
+          edge === 'top' ? 'top-0' : 'bottom-0',
+        )}
+      />
     </Toast.Provider>
   );
 }

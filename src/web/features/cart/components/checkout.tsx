@@ -34,6 +34,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { ShippingStep } from './shipping-step.tsx';
+import { CheckoutTotalContext } from './step-layout.tsx';
 import { useOrderDates } from './use-order-dates.ts';
 
 /**
@@ -58,6 +59,21 @@ function useKeepDraft(
     const subscription = form.watch(save);
     return () => subscription.unsubscribe();
   }, [form, shippingMethod, paymentMethod, discount]);
+}
+
+/**
+ * A field scrolled into view (focus, an error) keeps clear of the bar stuck to the bottom of the screen
+ * on phones (StepActions).
+ */
+function useScrollRoomForStickyBar() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingBottom;
+    root.style.scrollPaddingBottom = '6rem';
+    return () => {
+      root.style.scrollPaddingBottom = before;
+    };
+  }, []);
 }
 
 interface CheckoutProps {
@@ -113,67 +129,73 @@ export function Checkout({ items, draft, onOrderPlaced }: CheckoutProps) {
     shippingCostCents: shipping.costCents ?? 0,
   });
   const customer = toCustomer(form.getValues());
+  useScrollRoomForStickyBar();
+  const totalText = shipping.costCents === null ? null : formatUSD(totals.totalCents);
 
   return (
-    <div className="mt-6 space-y-6">
-      <CheckoutProgress step={step} />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="min-w-0">
-          {step === 'review' ? (
-            <ReviewStep items={items} focusOnMount={moved} onContinue={() => go('info')} />
-          ) : null}
-          {step === 'info' ? (
-            <InfoStep
-              form={form}
-              focusOnMount={moved}
-              onBack={() => go('review')}
-              onContinue={() => go('shipping')}
-            />
-          ) : null}
-          {step === 'shipping' ? (
-            <ShippingStep
-              items={items}
-              settings={settings.data}
-              customer={customer}
-              method={shippingMethod}
-              onMethodChange={setShippingMethod}
-              datesBy={datesBy}
-              focusOnMount={moved}
-              onBack={() => go('info')}
-              onContinue={() => go('payment')}
-            />
-          ) : null}
-          {step === 'payment' ? (
-            <PaymentStep
-              method={paymentMethod}
-              onMethodChange={setPaymentMethod}
-              paypalTestMode={isPaypalTestMode(paymentConfig.data)}
-              storeAddress={settings.data?.storeAddress || undefined}
-              customer={customer}
+    <CheckoutTotalContext.Provider value={totalText}>
+      <div className="mt-6 space-y-6">
+        <CheckoutProgress step={step} />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]">
+          {/* On phones the summary, with the discount entry, comes first (before Place Order), on the
+              screen and for the keyboard; on a large screen it stands beside the step. */}
+          <div className="min-w-0 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+            <OrderSummary
+              itemCount={items.length}
+              totals={totals}
+              shipping={shipping}
               shippingMethod={shippingMethod}
-              deliveryDates={datesBy(shippingMethod)}
-              total={shipping.costCents === null ? null : formatUSD(totals.totalCents)}
-              status={order.status}
-              focusOnMount={moved}
-              onBack={() => go('shipping')}
-              onPlaceOrder={() =>
-                order.submit({ customer: form.getValues(), shippingMethod, paymentMethod, discount })
-              }
+              discount={discount}
+              onApplyDiscount={setDiscount}
+              onRemoveDiscount={() => setDiscount(null)}
             />
-          ) : null}
-        </div>
-        <div className="min-w-0 lg:sticky lg:top-24">
-          <OrderSummary
-            itemCount={items.length}
-            totals={totals}
-            shipping={shipping}
-            shippingMethod={shippingMethod}
-            discount={discount}
-            onApplyDiscount={setDiscount}
-            onRemoveDiscount={() => setDiscount(null)}
-          />
+          </div>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            {step === 'review' ? (
+              <ReviewStep items={items} focusOnMount={moved} onContinue={() => go('info')} />
+            ) : null}
+            {step === 'info' ? (
+              <InfoStep
+                form={form}
+                focusOnMount={moved}
+                onBack={() => go('review')}
+                onContinue={() => go('shipping')}
+              />
+            ) : null}
+            {step === 'shipping' ? (
+              <ShippingStep
+                items={items}
+                settings={settings.data}
+                customer={customer}
+                method={shippingMethod}
+                onMethodChange={setShippingMethod}
+                datesBy={datesBy}
+                focusOnMount={moved}
+                onBack={() => go('info')}
+                onContinue={() => go('payment')}
+              />
+            ) : null}
+            {step === 'payment' ? (
+              <PaymentStep
+                method={paymentMethod}
+                onMethodChange={setPaymentMethod}
+                paypalTestMode={isPaypalTestMode(paymentConfig.data)}
+                storeAddress={settings.data?.storeAddress || undefined}
+                customer={customer}
+                shippingMethod={shippingMethod}
+                deliveryDates={datesBy(shippingMethod)}
+                total={totalText}
+                status={order.status}
+                focusOnMount={moved}
+                onBack={() => go('shipping')}
+                onPlaceOrder={() =>
+                  order.submit({ customer: form.getValues(), shippingMethod, paymentMethod, discount })
+                }
+              />
+            ) : null}
+          </div>
         </div>
       </div>
-    </div>
+    </CheckoutTotalContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 
 interface StepSectionProps {
@@ -35,25 +35,42 @@ export function StepSection({ title, description, focusOnMount, children }: Step
   );
 }
 
+/** The order total as shown ('$105.00'), or null while shipping is being priced; given by the checkout. */
+export const CheckoutTotalContext = createContext<string | null>(null);
+
 interface StepActionsProps {
   /** The Back button's label and action; none on the first step. */
   back?: { label: string; onClick: () => void } | undefined;
   children: ReactNode;
 }
 
-/** The step's buttons: Back on the left, the way forward on the right (stacked, forward first, on phones). */
+/**
+ * The step's buttons: Back on the left, the way forward on the right. Below the large layout (where the
+ * order summary is not beside the step) the way forward rides in a bar stuck to the bottom of the screen
+ * with the order total beside it, while the step is in view; Back sits above that bar.
+ */
 export function StepActions({ back, children }: StepActionsProps) {
+  const total = useContext(CheckoutTotalContext);
   return (
-    <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+    <div className="contents lg:mt-6 lg:flex lg:items-center lg:justify-between lg:gap-3 lg:border-t lg:border-slate-200 lg:pt-5">
       {back ? (
-        <Button variant="outline" size="lg" onClick={back.onClick}>
+        <Button variant="outline" size="lg" onClick={back.onClick} className="mt-6 w-full sm:w-auto lg:mt-0">
           <ArrowLeft aria-hidden="true" />
           {back.label}
         </Button>
       ) : (
-        <span className="hidden sm:block" />
+        <span className="hidden lg:block" />
       )}
-      <div className="flex flex-col gap-3 sm:flex-row">{children}</div>
+      <div
+        className="sticky bottom-0 z-20 -mx-4 mt-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:m-0 lg:justify-end lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+        data-testid="step-actions"
+      >
+        <p className="shrink-0 text-sm text-slate-600 lg:hidden" data-testid="sticky-total">
+          Total
+          <span className="block text-lg font-bold text-slate-900">{total ?? '…'}</span>
+        </p>
+        <div className="flex min-w-0 flex-col gap-3 sm:flex-row">{children}</div>
+      </div>
     </div>
   );
 }
