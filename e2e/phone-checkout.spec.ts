@@ -29,12 +29,15 @@ async function expectTotalBesideForward(page: Page, forward: Locator) {
   const total = page.getByTestId('sticky-total');
   await expect(total).toBeInViewport();
   await expect(forward).toBeInViewport({ ratio: 1 });
-  await expect(total.locator('span')).toHaveText((await page.getByTestId('summary-total').textContent()) ?? '');
-  // Both read in one scroll position.
-  const [totalBox, forwardBox] = await forward.evaluate(
-    (button, sticky) => [sticky, button].map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
-    await total.elementHandle(),
+  await expect(total.locator('span')).toHaveText(
+    (await page.getByTestId('summary-total').textContent()) ?? '',
   );
+  // Both read in one scroll position.
+  const [totalBox, forwardBox] = (await forward.evaluate(
+    (button, sticky) =>
+      [sticky, button].map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+    await total.elementHandle(),
+  )) as [DOMRect, DOMRect];
   expect(totalBox.bottom).toBeGreaterThan(forwardBox.top);
   expect(totalBox.top).toBeLessThan(forwardBox.bottom);
   expect(forwardBox.bottom).toBeLessThanOrEqual(viewport.height);
@@ -78,7 +81,9 @@ test('the phone checkout keeps the total beside the way forward at every step @p
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('summary-discount')).toBeVisible();
   await expectTotalBesideForward(page, placeOrder);
-  await expect(placeOrder).toHaveText(`Place Order · ${await page.getByTestId('summary-total').textContent()}`);
+  await expect(placeOrder).toHaveText(
+    `Place Order · ${await page.getByTestId('summary-total').textContent()}`,
+  );
 });
 
 test('a desktop checkout keeps its buttons under the step, the total in the summary beside it', async ({
@@ -90,13 +95,15 @@ test('a desktop checkout keeps its buttons under the step, the total in the summ
   await startCheckout(page);
   await expect(page.getByTestId('sticky-total')).toBeHidden();
   // Read together, in one scroll position.
-  const [step, forward, summary] = await page.evaluate(() =>
+  const [step, forward, summary] = (await page.evaluate(() =>
     [
       document.querySelector('section[aria-labelledby="checkout-step-heading"]'),
-      [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Continue to Information')),
+      [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.includes('Continue to Information'),
+      ),
       document.querySelector('section[aria-labelledby="order-summary-heading"]'),
     ].map((element) => element?.getBoundingClientRect().toJSON() as DOMRect),
-  );
+  )) as [DOMRect, DOMRect, DOMRect];
   expect(forward.bottom).toBeLessThanOrEqual(step.bottom);
   expect(summary.left).toBeGreaterThanOrEqual(step.right);
 });
