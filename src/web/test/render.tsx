@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { catalogTotalHeader } from '#shared/schemas/catalog-page';
 import { AppProviders } from '#web/app/providers.tsx';
@@ -18,7 +19,13 @@ export function renderRoute(url: string) {
   const client = createTestQueryClient();
   const utils = render(
     <AppProviders client={client}>
-      <RouterProvider router={router} />
+      {/* As react-router/dom's RouterProvider does (its own import loads a second copy of the router here). */}
+      <RouterProvider
+        router={router}
+        flushSync={(update) => {
+          flushSync(update);
+        }}
+      />
     </AppProviders>,
   );
   return { ...utils, router, client };

@@ -22,8 +22,11 @@ interface StepState {
  * came from when there is one (so history does not fill with steps), else replaces this one. A step that
  * cannot be shown yet (`reachable` says how far the details allow) gives way to the furthest one that can.
  *
- * The step shown changes at once on Continue and Back (the URL follows a moment later); a URL the
- * customer changed (back, forward) moves the step.
+ * The step shown changes at once on Continue and Back (the URL follows a moment later); every new entry
+ * of the history (back, forward, a push) moves the step to the URL's. Entries are told apart by their key,
+ * not by their step: a Continue and a quick Back can land on the step this component last saw without
+ * it ever rendering the one between, and the URL must still win. Pushes are committed synchronously
+ * (flushSync) so that a Back pressed at once leaves from the step it shows.
  */
 export function useCheckoutStep(reachable: (step: CheckoutStep) => boolean) {
   const [params] = useSearchParams();
@@ -43,18 +46,17 @@ export function useCheckoutStep(reachable: (step: CheckoutStep) => boolean) {
   const moved = useRef(false);
   if (step !== firstStep.current) moved.current = true;
 
-  const lastUrlStep = useRef(urlStep);
+  const lastEntry = useRef(location.key);
   useEffect(() => {
-    if (lastUrlStep.current === urlStep) return;
-    lastUrlStep.current = urlStep;
+    if (lastEntry.current === location.key) return;
+    lastEntry.current = location.key;
     setChosen(urlStep);
-  }, [urlStep]);
+  }, [location.key, urlStep]);
 
   // A URL naming a step its details do not allow yet (typed, or an old tab) shows the furthest one allowed.
   const allowed = furthest(urlStep);
   useEffect(() => {
     if (allowed === urlStep) return;
-    lastUrlStep.current = allowed;
     navigate(stepUrl(allowed), { replace: true });
   }, [allowed, navigate, urlStep]);
 
@@ -62,10 +64,9 @@ export function useCheckoutStep(reachable: (step: CheckoutStep) => boolean) {
     const cameFrom = (location.state as StepState | null)?.from;
     const backwards = checkoutSteps.indexOf(next) < checkoutSteps.indexOf(step);
     setChosen(next);
-    lastUrlStep.current = next;
     if (backwards && cameFrom === next) navigate(-1);
-    else if (backwards) navigate(stepUrl(next), { replace: true });
-    else navigate(stepUrl(next), { state: { from: step } satisfies StepState });
+    else if (backwards) navigate(stepUrl(next), { replace: true, flushSync: true });
+    else navigate(stepUrl(next), { state: { from: step } satisfies StepState, flushSync: true });
   }
 
   return { step, go, moved: moved.current };
