@@ -1,4 +1,6 @@
-import type { Locator } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 
 /** Issue 17, item 10: the small things a customer notices. */
@@ -72,4 +74,60 @@ test('product badges never cover the picture, whose art carries text of its own 
       picture.y < badges.y + badges.height;
     expect(overlaps).toBe(false);
   }
+});
+
+/**
+ * Every enabled icon-only control on the page: a button or link with neither words of its own (a count
+ * in a badge aside) nor a picture, which speaks for itself.
+ */
+async function iconOnlyControls(page: Page): Promise<Locator[]> {
+  const controls = page.locator('button:visible:enabled, a[href]:visible');
+  const found: Locator[] = [];
+  for (const control of await controls.all()) {
+    const iconOnly = await control.evaluate(
+      (element) =>
+        // biome-ignore lint/performance/useDomNodeTextContent: the words shown, not text hidden by CSS
+        (element as HTMLElement).innerText.replace(/\d+\+?/g, '').trim() === '' &&
+        element.querySelector('img, picture, video') === null,
+    );
+    if (iconOnly) found.push(control);
+  }
+  return found;
+}
+
+test('icon-only controls have a name and show it in a tooltip after 700 ms', async ({ page }) => {
+  await page.goto('/products/business-cards');
+  await page
+    .getByLabel(/Upload Artwork Files/)
+    .setInputFiles(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf'));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Close notification' }).click();
+
+  let checked = 0;
+  for (const url of ['/', '/products/business-cards', '/cart']) {
+    await page.goto(url);
+    await expect(page.locator('main')).toBeVisible();
+    for (const control of await iconOnlyControls(page)) {
+      const name = await control.getAttribute('aria-label');
+      expect(name, await control.evaluate((element) => element.outerHTML.slice(0, 120))).toBeTruthy();
+      await control.hover();
+      const started = Date.now();
+      const tooltip = page.getByRole('tooltip');
+      await expect(tooltip).toHaveText(name ?? '');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+      await page.mouse.move(640, 700, { steps: 4 });
+      await expect(tooltip, `the tooltip of ${name} stays`).toHaveCount(0);
+      checked += 1;
+    }
+  }
+  // The promotion's dismiss and the cart link on every page, the gallery's full screen, the cart's + button.
+  expect(checked).toBeGreaterThanOrEqual(8);
+});
+
+test('a tooltip also names an icon-only control reached by the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const cart = page.getByRole('link', { name: /^Cart/ });
+  await cart.focus();
+  await expect(page.getByRole('tooltip')).toHaveText((await cart.getAttribute('aria-label')) ?? '');
 });

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import type { AdminProductListItem } from '#shared/schemas/admin-product-list';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { adminProductLabel, useAdminProductSearch } from '#web/lib/admin-product-list.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
@@ -213,29 +214,31 @@ export function AdminProductCombobox({
           onBlur?.(event);
         }}
       />
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-label={`Show ${listLabel.toLowerCase()}`}
-        aria-expanded={open}
-        aria-controls={listId}
-        disabled={disabled}
-        // Keeps the focus in the input.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={(event) => {
-          const input = event.currentTarget.previousElementSibling as HTMLInputElement | null;
-          input?.focus();
-          if (open) close();
-          else setOpen(true);
-        }}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-slate-800 disabled:opacity-50"
-      >
-        {open && searching ? (
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <ChevronDown className="size-4" aria-hidden="true" />
-        )}
-      </button>
+      <WithTooltip label={`Show ${listLabel.toLowerCase()}`}>
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={`Show ${listLabel.toLowerCase()}`}
+          aria-expanded={open}
+          aria-controls={listId}
+          disabled={disabled}
+          // Keeps the focus in the input.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={(event) => {
+            const input = event.currentTarget.previousElementSibling as HTMLInputElement | null;
+            input?.focus();
+            if (open) close();
+            else setOpen(true);
+          }}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-slate-800 disabled:opacity-50"
+        >
+          {open && searching ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <ChevronDown className="size-4" aria-hidden="true" />
+          )}
+        </button>
+      </WithTooltip>
       {open ? (
         // biome-ignore lint/a11y/noStaticElementInteractions: only keeps the focus in the input on a click in the list.
         <div

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { customOptionTypeLabels, customOptionTypes } from '#shared/schemas/custom-option';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import {
   describeProblem,
   emptyOptionDraft,
@@ -75,9 +76,11 @@ function ValueRow({
           {...invalid([...path, 'priceModifier'])}
         />
       </FormField>
-      <Button variant="ghost" size="icon" aria-label={`Remove ${where}`} onClick={onRemove}>
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <WithTooltip label={`Remove ${where}`}>
+        <Button variant="ghost" size="icon" aria-label={`Remove ${where}`} onClick={onRemove}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </WithTooltip>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { ImageIcon, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { reviewImageLimits } from '#shared/schemas/review';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
@@ -143,18 +144,20 @@ export function ReviewImagesInput({
           {kept.map((url, index) => (
             <li key={url} className={tileClass}>
               <img src={url} alt="" className="size-full object-cover" loading="lazy" />
-              <button
-                type="button"
-                className={removeClass}
-                aria-label={`Remove current picture ${index + 1}`}
-                disabled={disabled}
-                onClick={() => {
-                  setProblem('');
-                  onKeptChange?.(kept.filter((entry) => entry !== url));
-                }}
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
+              <WithTooltip label={`Remove current picture ${index + 1}`}>
+                <button
+                  type="button"
+                  className={removeClass}
+                  aria-label={`Remove current picture ${index + 1}`}
+                  disabled={disabled}
+                  onClick={() => {
+                    setProblem('');
+                    onKeptChange?.(kept.filter((entry) => entry !== url));
+                  }}
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              </WithTooltip>
             </li>
           ))}
           {files.map((file, index) => {
@@ -169,18 +172,20 @@ export function ReviewImagesInput({
                     <span className="line-clamp-2 text-[10px] break-all text-slate-600">{file.name}</span>
                   </span>
                 )}
-                <button
-                  type="button"
-                  className={cn(removeClass)}
-                  aria-label={`Remove ${file.name}`}
-                  disabled={disabled}
-                  onClick={() => {
-                    setProblem('');
-                    onFilesChange(files.filter((_, at) => at !== index));
-                  }}
-                >
-                  <X className="size-4" aria-hidden="true" />
-                </button>
+                <WithTooltip label={`Remove ${file.name}`}>
+                  <button
+                    type="button"
+                    className={cn(removeClass)}
+                    aria-label={`Remove ${file.name}`}
+                    disabled={disabled}
+                    onClick={() => {
+                      setProblem('');
+                      onFilesChange(files.filter((_, at) => at !== index));
+                    }}
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                  </button>
+                </WithTooltip>
               </li>
             );
           })}

@@ -1,6 +1,7 @@
 import { Menu, ShoppingCart, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { useCartCount } from '#web/features/cart/api/get-cart.ts';
 import { cn } from '#web/lib/cn.ts';
 import { BrandLink } from './brand-link.tsx';
@@ -19,23 +20,24 @@ function CartLink() {
   const count = useCartCount();
   const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   return (
-    <Link
-      to="/cart"
-      aria-label={label}
-      title="Cart"
-      className="relative inline-flex size-10 items-center justify-center rounded-md text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-700"
-    >
-      <ShoppingCart className="size-5" aria-hidden="true" />
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          data-testid="cart-count"
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-xs font-bold text-slate-950 ring-2 ring-white"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
-    </Link>
+    <WithTooltip label={label}>
+      <Link
+        to="/cart"
+        aria-label={label}
+        className="relative inline-flex size-10 items-center justify-center rounded-md text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-700"
+      >
+        <ShoppingCart className="size-5" aria-hidden="true" />
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="cart-count"
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-xs font-bold text-slate-950 ring-2 ring-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </Link>
+    </WithTooltip>
   );
 }
 
@@ -73,21 +75,23 @@ export function SiteHeader() {
             </ul>
           </nav>
           <CartLink />
-          <button
-            ref={menuButton}
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? (
-              <X className="size-6" aria-hidden="true" />
-            ) : (
-              <Menu className="size-6" aria-hidden="true" />
-            )}
-          </button>
+          <WithTooltip label={menuOpen ? 'Close menu' : 'Open menu'}>
+            <button
+              ref={menuButton}
+              type="button"
+              className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? (
+                <X className="size-6" aria-hidden="true" />
+              ) : (
+                <Menu className="size-6" aria-hidden="true" />
+              )}
+            </button>
+          </WithTooltip>
         </div>
       </div>
       <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="border-t border-slate-200 md:hidden">

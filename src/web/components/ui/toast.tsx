@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { WithTooltip } from './tooltip.tsx';
 import { dismissToast, type ToastVariant, useToast } from './use-toast.ts';
 
 const toastVariants = cva(
@@ -107,17 +108,19 @@ export function Toaster() {
               <Toast.Description className="text-sm">{item.description}</Toast.Description>
             ) : null}
           </div>
-          <Toast.Close
-            aria-label="Close notification"
-            className={cn(
-              'absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2',
-              item.variant === 'destructive'
-                ? 'focus-visible:outline-white'
-                : 'focus-visible:outline-brand-500',
-            )}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </Toast.Close>
+          <WithTooltip label="Close notification">
+            <Toast.Close
+              aria-label="Close notification"
+              className={cn(
+                'absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2',
+                item.variant === 'destructive'
+                  ? 'focus-visible:outline-white'
+                  : 'focus-visible:outline-brand-500',
+              )}
+            >
+              <X className="size-4" aria-hidden="true" />
+            </Toast.Close>
+          </WithTooltip>
         </Toast.Root>
       ))}
       <Toast.Viewport

@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { useClampedPage } from '#web/lib/page-param.ts';
 import { adminOrdersQueryKey, useAdminOrders } from '../api/get-admin-orders.ts';
 import { parseView, useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
@@ -94,18 +95,19 @@ export function RecentOrdersCard() {
               ))}
             </Select>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Refresh orders"
-            title="Refresh orders"
-            onClick={() => {
-              if (!orders.isFetching) void queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey });
-            }}
-            aria-disabled={orders.isFetching || undefined}
-          >
-            <RotateCw aria-hidden="true" className={orders.isFetching ? 'animate-spin' : undefined} />
-          </Button>
+          <WithTooltip label="Refresh orders">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Refresh orders"
+              onClick={() => {
+                if (!orders.isFetching) void queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey });
+              }}
+              aria-disabled={orders.isFetching || undefined}
+            >
+              <RotateCw aria-hidden="true" className={orders.isFetching ? 'animate-spin' : undefined} />
+            </Button>
+          </WithTooltip>
         </div>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,7 @@
 import { Download, File, FileImage, FileText, LoaderCircle, type LucideIcon } from 'lucide-react';
 import type { AdminOrder } from '#shared/schemas/admin';
 import { Button } from '#web/components/ui/button.tsx';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { isUnauthorized } from '#web/lib/admin-session.ts';
 import { formatFileSize } from '#web/lib/format.ts';
 import { useDownloadFile } from '../api/download-file.ts';
@@ -28,23 +29,25 @@ function FileRow({ file }: { file: OrderFile }) {
           </p>
           <p className="text-xs text-slate-500">{formatFileSize(file.size)}</p>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Download ${file.originalName}`}
-          aria-disabled={download.isPending || undefined}
-          onClick={() => {
-            // Not `disabled`: a disabled button would drop the keyboard focus while the file downloads.
-            if (!download.isPending) download.mutate(file);
-          }}
-        >
-          {download.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Download aria-hidden="true" />
-          )}
-          <span className="hidden sm:inline">{download.isPending ? 'Downloading…' : 'Download'}</span>
-        </Button>
+        <WithTooltip label={`Download ${file.originalName}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Download ${file.originalName}`}
+            aria-disabled={download.isPending || undefined}
+            onClick={() => {
+              // Not `disabled`: a disabled button would drop the keyboard focus while the file downloads.
+              if (!download.isPending) download.mutate(file);
+            }}
+          >
+            {download.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Download aria-hidden="true" />
+            )}
+            <span className="hidden sm:inline">{download.isPending ? 'Downloading…' : 'Download'}</span>
+          </Button>
+        </WithTooltip>
       </div>
       {failed ? (
         <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Film, Trash2 } from 'lucide-react';
 import type { MediaItem } from '#shared/schemas/product';
 import { Button } from '#web/components/ui/button.tsx';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { type MoveDirection, moveMedia, removeMedia } from './media-order.ts';
 
 interface MediaListProps {
@@ -67,32 +68,38 @@ export function MediaList({ media, onChange }: MediaListProps) {
                 {fileName(item.url)}
               </span>
             </span>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Move media ${position} up`}
-              disabled={index === 0}
-              onClick={() => move(index, 'up')}
-            >
-              <ArrowUp aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Move media ${position} down`}
-              disabled={index === media.length - 1}
-              onClick={() => move(index, 'down')}
-            >
-              <ArrowDown aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove media ${position}`}
-              onClick={() => onChange(removeMedia(media, index))}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <WithTooltip label={`Move media ${position} up`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Move media ${position} up`}
+                disabled={index === 0}
+                onClick={() => move(index, 'up')}
+              >
+                <ArrowUp aria-hidden="true" />
+              </Button>
+            </WithTooltip>
+            <WithTooltip label={`Move media ${position} down`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Move media ${position} down`}
+                disabled={index === media.length - 1}
+                onClick={() => move(index, 'down')}
+              >
+                <ArrowDown aria-hidden="true" />
+              </Button>
+            </WithTooltip>
+            <WithTooltip label={`Remove media ${position}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove media ${position}`}
+                onClick={() => onChange(removeMedia(media, index))}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </WithTooltip>
           </li>
         );
       })}

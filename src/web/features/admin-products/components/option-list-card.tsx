@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { formatUSD } from '#web/lib/format.ts';
 import { InlineMessage, PriceInput } from './form-fields.tsx';
 
@@ -90,14 +91,16 @@ export function OptionListCard({
                 <span className="shrink-0 tabular-nums text-slate-700">
                   {formatAmount(row.amount, amountKind)}
                 </span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove ${noun} ${row.label}`}
-                  onClick={() => onChange(rows.filter((entry) => entry.value !== row.value))}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <WithTooltip label={`Remove ${noun} ${row.label}`}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${noun} ${row.label}`}
+                    onClick={() => onChange(rows.filter((entry) => entry.value !== row.value))}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </WithTooltip>
               </li>
             ))}
           </ul>

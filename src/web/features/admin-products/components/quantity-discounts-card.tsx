@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { InlineMessage } from './form-fields.tsx';
 import { sortTiers } from './product-form-values.ts';
 
@@ -67,14 +68,16 @@ export function QuantityDiscountsCard({ tiers, onChange }: QuantityDiscountsCard
                 <span className="flex-1 text-slate-900">
                   {tier.minQuantity}+ items: {tier.discountPercent}% off
                 </span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove discount for ${tier.minQuantity}+ items`}
-                  onClick={() => onChange(tiers.filter((entry) => entry.minQuantity !== tier.minQuantity))}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <WithTooltip label={`Remove discount for ${tier.minQuantity}+ items`}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove discount for ${tier.minQuantity}+ items`}
+                    onClick={() => onChange(tiers.filter((entry) => entry.minQuantity !== tier.minQuantity))}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </WithTooltip>
               </li>
             ))}
           </ul>

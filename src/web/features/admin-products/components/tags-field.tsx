@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { InlineMessage } from './form-fields.tsx';
 
 interface TagsFieldProps {
@@ -36,14 +37,16 @@ export function TagsField({ tags, onChange }: TagsFieldProps) {
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-3 text-sm text-brand-800"
             >
               {tag}
-              <button
-                type="button"
-                aria-label={`Remove tag ${tag}`}
-                className="rounded-full p-1 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-                onClick={() => onChange(tags.filter((entry) => entry !== tag))}
-              >
-                <X className="size-3" aria-hidden="true" />
-              </button>
+              <WithTooltip label={`Remove tag ${tag}`}>
+                <button
+                  type="button"
+                  aria-label={`Remove tag ${tag}`}
+                  className="rounded-full p-1 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+                  onClick={() => onChange(tags.filter((entry) => entry !== tag))}
+                >
+                  <X className="size-3" aria-hidden="true" />
+                </button>
+              </WithTooltip>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { webMessages } from '#shared/errors';
 import { maxQuantity } from '#shared/pricing';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { updateRefusal } from '#web/lib/cart-item-update.ts';
 import type { CartItem } from '../api/get-cart.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
@@ -71,17 +72,19 @@ export function LineQuantity({ item, disabled }: { item: CartItem; disabled: boo
       </label>
       <div className="mt-1 flex flex-wrap items-center gap-2">
         <div className="flex items-center">
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            className="rounded-r-none"
-            aria-label={`One fewer ${item.productName}`}
-            disabled={busy || item.quantity <= 1}
-            onClick={() => send(item.quantity - 1)}
-          >
-            <Minus aria-hidden="true" />
-          </Button>
+          <WithTooltip label={`One fewer ${item.productName}`}>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              className="rounded-r-none"
+              aria-label={`One fewer ${item.productName}`}
+              disabled={busy || item.quantity <= 1}
+              onClick={() => send(item.quantity - 1)}
+            >
+              <Minus aria-hidden="true" />
+            </Button>
+          </WithTooltip>
           <Input
             id={`${id}-quantity`}
             type="number"
@@ -100,17 +103,19 @@ export function LineQuantity({ item, disabled }: { item: CartItem; disabled: boo
             readOnly={update.isPending}
             className="h-10 w-24 rounded-none border-x-0 text-center"
           />
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            className="rounded-l-none"
-            aria-label={`One more ${item.productName}`}
-            disabled={busy || item.quantity >= maxQuantity}
-            onClick={() => send(item.quantity + 1)}
-          >
-            <Plus aria-hidden="true" />
-          </Button>
+          <WithTooltip label={`One more ${item.productName}`}>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              className="rounded-l-none"
+              aria-label={`One more ${item.productName}`}
+              disabled={busy || item.quantity >= maxQuantity}
+              onClick={() => send(item.quantity + 1)}
+            >
+              <Plus aria-hidden="true" />
+            </Button>
+          </WithTooltip>
         </div>
         {changed || update.isPending ? (
           <Button type="submit" size="sm" variant="secondary" disabled={busy}>

@@ -1,5 +1,6 @@
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
 import type { CatalogView } from '#shared/catalog';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 const controlFocus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
@@ -85,21 +86,21 @@ export function CatalogToolbar({
           {views.map(({ value, label, icon: Icon }) => {
             const pressed = view === value;
             return (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={pressed}
-                aria-label={label}
-                title={label}
-                onClick={() => onViewChange(value)}
-                className={cn(
-                  'inline-flex size-9 items-center justify-center rounded-md transition-colors',
-                  pressed ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100',
-                  controlFocus,
-                )}
-              >
-                <Icon className="size-5" aria-hidden="true" />
-              </button>
+              <WithTooltip key={value} label={label}>
+                <button
+                  type="button"
+                  aria-pressed={pressed}
+                  aria-label={label}
+                  onClick={() => onViewChange(value)}
+                  className={cn(
+                    'inline-flex size-9 items-center justify-center rounded-md transition-colors',
+                    pressed ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100',
+                    controlFocus,
+                  )}
+                >
+                  <Icon className="size-5" aria-hidden="true" />
+                </button>
+              </WithTooltip>
             );
           })}
         </fieldset>

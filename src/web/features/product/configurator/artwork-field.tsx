@@ -1,6 +1,7 @@
 import { FileUp, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { formatFileSize } from '#web/lib/format.ts';
 import { artworkAccept, chooseArtworkFiles } from './artwork-files.ts';
 import { fieldLabelClass, RequiredMark } from './fields.tsx';
@@ -70,15 +71,17 @@ export function ArtworkField({ files, onChange, required, problems, onProblems }
             >
               <span className="min-w-0 flex-1 truncate text-slate-900">{file.name}</span>
               <span className="shrink-0 text-xs text-slate-500">{formatFileSize(file.size)}</span>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={`Remove ${file.name}`}
-                onClick={() => onChange(files.filter((_, i) => i !== index))}
-              >
-                <X aria-hidden="true" />
-              </Button>
+              <WithTooltip label={`Remove ${file.name}`}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={`Remove ${file.name}`}
+                  onClick={() => onChange(files.filter((_, i) => i !== index))}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </WithTooltip>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { bannerStyleLooks, bannerStyleOf } from '../banner-styles.ts';
 
@@ -43,14 +44,16 @@ export function PromoBannerView({
         </p>
       </div>
       {onDismiss && (
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label="Dismiss promotion"
-          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1.5 text-white/90 hover:bg-white/20 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+        <WithTooltip label="Dismiss promotion">
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label="Dismiss promotion"
+            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1.5 text-white/90 hover:bg-white/20 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </WithTooltip>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { type GalleryItem, isOwnSpaceTarget } from './gallery-items.ts';
 import { GallerySlide, itemLabel } from './gallery-slide.tsx';
@@ -96,22 +97,26 @@ export function GalleryStage({
       </div>
       {total > 1 ? (
         <>
-          <button
-            type="button"
-            aria-label="Previous media"
-            onClick={() => go(-1)}
-            className={cn(arrowClass, 'left-3')}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            aria-label="Next media"
-            onClick={() => go(1)}
-            className={cn(arrowClass, 'right-3')}
-          >
-            <ChevronRight aria-hidden="true" />
-          </button>
+          <WithTooltip label="Previous media">
+            <button
+              type="button"
+              aria-label="Previous media"
+              onClick={() => go(-1)}
+              className={cn(arrowClass, 'left-3')}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </button>
+          </WithTooltip>
+          <WithTooltip label="Next media">
+            <button
+              type="button"
+              aria-label="Next media"
+              onClick={() => go(1)}
+              className={cn(arrowClass, 'right-3')}
+            >
+              <ChevronRight aria-hidden="true" />
+            </button>
+          </WithTooltip>
         </>
       ) : null}
       <p

@@ -1,6 +1,7 @@
 import { ImageOff, Maximize2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { useIsHydrating } from '#web/lib/hydration.ts';
 import { type GalleryItem, shouldAutoplayVideos, wrapIndex } from './gallery-items.ts';
 import { GalleryStage, galleryKeyHandler } from './gallery-stage.tsx';
@@ -59,15 +60,17 @@ export function MediaGallery({ items, productName }: MediaGalleryProps) {
           viewerRef={viewerRef}
           className="aspect-4/3 w-full overflow-hidden rounded-xl bg-slate-100"
         >
-          <DialogTrigger asChild>
-            <button
-              type="button"
-              aria-label="View full screen"
-              className="absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&_svg]:size-5"
-            >
-              <Maximize2 aria-hidden="true" />
-            </button>
-          </DialogTrigger>
+          <WithTooltip label="View full screen">
+            <DialogTrigger asChild>
+              <button
+                type="button"
+                aria-label="View full screen"
+                className="absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&_svg]:size-5"
+              >
+                <Maximize2 aria-hidden="true" />
+              </button>
+            </DialogTrigger>
+          </WithTooltip>
         </GalleryStage>
         <DialogContent
           ref={dialogRef}

@@ -1,5 +1,6 @@
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 interface VideoPlayerProps {
@@ -91,22 +92,26 @@ export function VideoPlayer({
         className="size-full object-contain"
       />
       <div className="absolute bottom-3 left-3 flex gap-2">
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={togglePlay}
-          aria-label={playing ? 'Pause video' : 'Play video'}
-        >
-          {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-        </button>
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={toggleMute}
-          aria-label={muted ? 'Unmute video' : 'Mute video'}
-        >
-          {muted ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
-        </button>
+        <WithTooltip label={playing ? 'Pause video' : 'Play video'}>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={togglePlay}
+            aria-label={playing ? 'Pause video' : 'Play video'}
+          >
+            {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+          </button>
+        </WithTooltip>
+        <WithTooltip label={muted ? 'Unmute video' : 'Mute video'}>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={toggleMute}
+            aria-label={muted ? 'Unmute video' : 'Mute video'}
+          >
+            {muted ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
+          </button>
+        </WithTooltip>
       </div>
     </div>
   );
