@@ -43,6 +43,9 @@ let productSlug: string;
 /** A session whose cart holds a line, and a PayPal order of that session. */
 let cartSession: string;
 let paypalOrderId: number;
+/** A line of a cart that places no order, whose quantity and options the PATCH property changes. */
+let editSession: string;
+let editLineId: number;
 
 /** The routes the properties below fuzz; the last test checks that no public route of the app is missing. */
 const fuzzedRoutes = new Set([
@@ -58,6 +61,7 @@ const fuzzedRoutes = new Set([
   'GET /api/cart',
   'DELETE /api/cart',
   'DELETE /api/cart/:id',
+  'PATCH /api/cart/:id',
   'POST /api/calculate-shipping',
   'POST /api/validate-discount',
   'POST /api/orders',
@@ -104,6 +108,8 @@ beforeAll(async () => {
   });
   expect(placed.statusCode).toBe(201);
   paypalOrderId = placed.json().id;
+  editSession = randomUUID();
+  editLineId = (await insertCartLine(db, { sessionId: editSession, productId })).id;
 });
 
 afterAll(async () => {
@@ -279,6 +285,41 @@ describe('public routes never answer 5xx', () => {
         },
       ),
       fuzzParameters(30),
+    );
+  });
+
+  it('PATCH /api/cart/:id with random bodies, sessions and ids', async () => {
+    const updateTemplate = {
+      quantity: 3,
+      size: '2x4',
+      material: 'vinyl',
+      isDoubleSided: false,
+      isRush: false,
+      cutShape: 'rect',
+      finish: 'matte',
+      lamination: false,
+      customOptions: { color: 'cmyk' },
+      designMethod: 'create',
+      designNotes: 'Our logo, centred',
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        sessionHeaderArb(fc.oneof(fc.constant(editSession), fc.uuid())),
+        fc.oneof(
+          { weight: 3, arbitrary: fc.constant(String(editLineId)) },
+          { weight: 1, arbitrary: idSegmentArb() },
+        ),
+        bodyAround(updateTemplate),
+        async (session, id, body) => {
+          await expectNo5xx(t.app, {
+            method: 'PATCH',
+            url: `/api/cart/${id}`,
+            headers: { ...json, ...sessionHeaders(session) },
+            payload: JSON.stringify(body),
+          });
+        },
+      ),
+      fuzzParameters(60),
     );
   });
 
