@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Fragment } from 'react';
-import { SHOP_CONTACT } from '#web/lib/shop-info.ts';
+import { SHOP_CONTACT } from '#shared/shop-info';
 
 /**
  * An e-mail address that may wrap only before its '@' and its dots, never inside a word (a narrow screen
