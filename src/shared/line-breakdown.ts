@@ -1,4 +1,4 @@
-import { formatPercent, formatUSD } from './money.ts';
+import { formatPercent, formatUSD, toCents } from './money.ts';
 import { calculatePrice, normalizeQuantity, type PriceBreakdown, type PriceSelection } from './pricing.ts';
 import type { PricedProduct } from './schemas/product.ts';
 
@@ -73,6 +73,49 @@ export function breakdownOfPrice(price: PriceBreakdown, quantity: number): LineB
     tierPercent: price.discountPercent,
     totalCents: price.totalCents,
   });
+}
+
+/** A line's money as the API sends it (a cart line's `price`, an order line). */
+export type LineMoney = {
+  quantity: number;
+  unitPrice: string;
+  /** Before the quantity discount; null for order lines placed before it was kept. */
+  amountBeforeDiscount: string | null;
+  /** 10 = 10 % off; null when no tier applied (or it is unknown). */
+  tierPercent: number | null;
+  lineTotal: string;
+};
+
+/** An order line's money (OrderSummary's items, the admin's order lines). */
+export function orderLineMoney(item: {
+  quantity: number;
+  unitPrice: string;
+  amountBeforeDiscount: string | null;
+  quantityDiscountPercent: number | null;
+  lineTotal: string;
+}): LineMoney {
+  return {
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    amountBeforeDiscount: item.amountBeforeDiscount,
+    tierPercent: item.quantityDiscountPercent,
+    lineTotal: item.lineTotal,
+  };
+}
+
+export function lineFigures(money: LineMoney): LineFigures {
+  return {
+    quantity: money.quantity,
+    unitCents: toCents(money.unitPrice),
+    beforeDiscountCents: money.amountBeforeDiscount === null ? null : toCents(money.amountBeforeDiscount),
+    tierPercent: money.tierPercent,
+    totalCents: toCents(money.lineTotal),
+  };
+}
+
+/** The breakdown of an order line as the API and the e-mails carry it. */
+export function orderLineBreakdown(item: Parameters<typeof orderLineMoney>[0]): LineBreakdown {
+  return lineBreakdown(lineFigures(orderLineMoney(item)));
 }
 
 /** The words a page prints for a breakdown: '12 × $84.48', 'Quantity discount (10%)', '$76.03 each'. */

@@ -1,43 +1,5 @@
-import { type LineFigures, lineBreakdown, lineBreakdownLabels } from '#shared/line-breakdown';
-import { formatUSD, toCents } from '#shared/money';
-
-/** A line's money as the API sends it (a cart line's `price`, an order line). */
-export type LineMoney = {
-  quantity: number;
-  unitPrice: string;
-  /** Before the quantity discount; null for order lines placed before it was kept. */
-  amountBeforeDiscount: string | null;
-  /** 10 = 10 % off; null when no tier applied (or it is unknown). */
-  tierPercent: number | null;
-  lineTotal: string;
-};
-
-/** An order line's money (OrderSummary's items, the admin's order lines). */
-export function orderLineMoney(item: {
-  quantity: number;
-  unitPrice: string;
-  amountBeforeDiscount: string | null;
-  quantityDiscountPercent: number | null;
-  lineTotal: string;
-}): LineMoney {
-  return {
-    quantity: item.quantity,
-    unitPrice: item.unitPrice,
-    amountBeforeDiscount: item.amountBeforeDiscount,
-    tierPercent: item.quantityDiscountPercent,
-    lineTotal: item.lineTotal,
-  };
-}
-
-export function lineFigures(money: LineMoney): LineFigures {
-  return {
-    quantity: money.quantity,
-    unitCents: toCents(money.unitPrice),
-    beforeDiscountCents: money.amountBeforeDiscount === null ? null : toCents(money.amountBeforeDiscount),
-    tierPercent: money.tierPercent,
-    totalCents: toCents(money.lineTotal),
-  };
-}
+import { type LineMoney, lineBreakdown, lineBreakdownLabels, lineFigures } from '#shared/line-breakdown';
+import { formatUSD } from '#shared/money';
 
 /**
  * A line's price as the shared breakdown prints it, every figure adding up as written: '12 × $84.48

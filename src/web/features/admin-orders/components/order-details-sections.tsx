@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
+import { orderLineMoney } from '#shared/line-breakdown';
 import type { AdminOrder } from '#shared/schemas/admin';
 import { designChoiceLabels } from '#shared/selection-labels';
-import { LinePriceBreakdown, orderLineMoney } from '#web/components/line-price-breakdown.tsx';
+import { LinePriceBreakdown } from '#web/components/line-price-breakdown.tsx';
 import { formatUSD } from '#web/lib/format.ts';
 import { OrderStatusBadge, PaymentInfo } from './order-badges.tsx';
 import { formatOrderDate, formatOrderTime, notProvided, shippingMethodLabel } from './order-labels.ts';

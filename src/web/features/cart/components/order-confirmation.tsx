@@ -1,10 +1,11 @@
 import { CircleCheck, FileText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { orderLineMoney } from '#shared/line-breakdown';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/checkout';
 import { designChoiceLabels } from '#shared/selection-labels';
 import { shippingMethods } from '#shared/shipping';
-import { LinePriceBreakdown, orderLineMoney } from '#web/components/line-price-breakdown.tsx';
+import { LinePriceBreakdown } from '#web/components/line-price-breakdown.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatUSD } from '#web/lib/format.ts';
