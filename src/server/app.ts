@@ -18,6 +18,7 @@ import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerAdminDiscountRoutes } from './modules/discounts/admin-discounts.routes.ts';
 import { registerDiscountRoutes } from './modules/discounts/discounts.routes.ts';
 import { cleanupDiscountGuesses } from './modules/discounts/discounts.service.ts';
+import { createMailer, type MailOptions } from './modules/mail/mailer.ts';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerAdminProductRoutes } from './modules/products/admin-products.routes.ts';
@@ -89,6 +90,11 @@ export type AppOptions = {
   uploadLimits?: Partial<UploadLimits>;
   /** The free space under DATA_DIR (main.ts: statfs); absent, the disk is never full (in-memory storage). */
   freeDiskBytes?: FreeDiskBytes;
+  /**
+   * E-mail (modules/mail): the transport (SMTP_URL, or a test's), the From address and where the shop's
+   * notices go. Absent, or without a transport, messages are kept in the outbox and logged, never sent.
+   */
+  mail?: MailOptions;
 };
 
 const CART_CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -182,7 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMultipart(app);
   registerAdminGuard(app, { db: options.db, publicUrl });
 
-  const deps = { db: options.db, storage: options.storage };
+  const mailer = createMailer(app, { db: options.db, publicUrl, options: options.mail });
+  const deps = { db: options.db, storage: options.storage, mailer };
   registerAuthRoutes(app, { db: options.db, secureCookies: publicUrl.startsWith('https://') });
   registerAdminOrderRoutes(app, deps);
   registerAdminProductRoutes(app, deps);

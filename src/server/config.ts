@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SHOP_CONTACT, SHOP_NAME } from '#shared/shop-info';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const MIB = 1024 * 1024;
@@ -53,6 +54,17 @@ const envSchema = z
     UPLOAD_REQUESTS_PER_10_MINUTES: wholeNumber(1, 1_000_000, 60),
     CART_ARTWORK_LIMIT_MB: wholeNumber(1, 1_000_000, 200),
     MIN_FREE_DISK_MB: wholeNumber(0, 100_000_000, 1024),
+    // E-mail: without SMTP_URL messages stay in the outbox (Admin → Messages), logged.
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .pipe(z.url())
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
+    SHOP_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -85,6 +97,8 @@ export type Config = {
   paypal: { clientId: string; clientSecret: string; env: 'sandbox' | 'live' } | undefined;
   /** HTTP time-outs in milliseconds: the whole request, its headers, an idle keep-alive connection. */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  /** SMTP_URL (absent: messages stay in the outbox), the From address, where the shop's notices go. */
+  mail: { smtpUrl: string | undefined; from: string; shopNotifyEmail: string | undefined };
   /** Anonymous upload requests per address per window, a cart's artwork bytes, the free bytes kept under DATA_DIR. */
   uploadLimits: {
     requestsPerAddress: number;
@@ -112,11 +126,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     admin:
@@ -129,6 +144,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
         ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, env: env.PAYPAL_ENV }
         : undefined,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${SHOP_NAME} <${SHOP_CONTACT.email}>`,
+      shopNotifyEmail: env.SHOP_NOTIFY_EMAIL,
+    },
     timeouts: {
       requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
       headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,

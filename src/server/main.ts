@@ -9,6 +9,7 @@ import { PGLITE_VACUUM_INTERVAL_MS } from './db/maintenance.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { describeErrorForLog, logSerializers } from './log-serializers.ts';
+import { createSmtpTransport } from './modules/mail/mail-transport.ts';
 import { clientDistFolder, serverRenderFolder } from './paths.ts';
 import { paypalSettingsFromConfig } from './payments/paypal-settings.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
@@ -102,6 +103,11 @@ async function main(): Promise<void> {
       uploadLimits: config.uploadLimits,
       freeDiskBytes: freeDiskBytesReader(config.dataDir),
       embeddedVacuum: handle.kind === 'pglite' && { intervalMs: PGLITE_VACUUM_INTERVAL_MS },
+      mail: {
+        transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined,
+        from: config.mail.from,
+        shopNotifyEmail: config.mail.shopNotifyEmail,
+      },
     });
     await app.listen({ port: config.port, host: config.host });
     log.info(`shop ready at ${config.publicUrl} (database: ${handle.kind})`);

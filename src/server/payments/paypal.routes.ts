@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#server/db/client';
 import { requireCartSession } from '#server/modules/cart/cart-session';
+import type { Mailer } from '#server/modules/mail/mailer';
 import { schedulePeriodicTask } from '#server/plugins/periodic-task';
 import type { Storage } from '#server/storage/storage';
 import {
@@ -33,6 +34,7 @@ export async function registerPaypalRoutes(
   deps: {
     db: Database;
     storage: Storage;
+    mailer: Mailer;
     publicUrl: string;
     paypal: PaypalSettings;
     /** Settling stalled captures and voiding attempts unpaid for 30 minutes; false turns it off (tests). */
@@ -41,7 +43,13 @@ export async function registerPaypalRoutes(
 ): Promise<void> {
   const { mode, client } = await setUpPaypal(app, deps.paypal, deps.publicUrl);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const serviceDeps = { db: deps.db, storage: deps.storage, paypal: client, publicUrl: deps.publicUrl };
+  const serviceDeps = {
+    db: deps.db,
+    storage: deps.storage,
+    paypal: client,
+    publicUrl: deps.publicUrl,
+    mailer: deps.mailer,
+  };
 
   if (deps.cleanup !== false) {
     schedulePeriodicTask(app, {

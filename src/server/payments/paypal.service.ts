@@ -3,7 +3,14 @@ import { AppError } from '#server/errors';
 import { listCartLines } from '#server/modules/cart/cart-pricing';
 import { deleteCartItems } from '#server/modules/cart/cart-removal';
 import { retakeDiscountUse } from '#server/modules/discounts/discounts.service';
-import { findSessionOrder, listOrderedCartItemIds } from '#server/modules/orders/orders.service';
+import type { Mailer, QueuedMail } from '#server/modules/mail/mailer';
+import { queueOrderReceived } from '#server/modules/mail/order-notices';
+import {
+  findSessionOrder,
+  getOrderSummary,
+  listOrderedCartItemIds,
+} from '#server/modules/orders/orders.service';
+import { getShippingSettings } from '#server/modules/shipping/shipping.service';
 import { deleteStoredFiles } from '#server/storage/delete-stored-files';
 import type { Storage } from '#server/storage/storage';
 import { apiMessages, errorCodes } from '#shared/errors';
@@ -40,6 +47,8 @@ export type PaypalServiceDeps = {
   publicUrl: string;
   log: PaymentLog;
   now?: () => Date;
+  /** Sends the order's e-mails once its capture is recorded. */
+  mailer?: Mailer | undefined;
 };
 
 const orderNotFound = () => new AppError('ORDER_NOT_FOUND', apiMessages.orderNotFound, 404);
@@ -230,12 +239,12 @@ async function recordVerifiedCapture(
   paypalOrderId: string,
   capture: VerifiedCapture,
 ): Promise<void> {
-  let fileKeys: string[];
+  let recorded: { fileKeys: string[]; mail: QueuedMail[] };
   try {
-    fileKeys = await deps.db.transaction(async (tx) => {
+    recorded = await deps.db.transaction(async (tx) => {
       const current = await lockCartThenOrder(tx, order.sessionId, order.id);
       // Of two captures racing, one records; the other finds the order paid and answers it.
-      if (!current || !(await recordCapture(tx, order.id, capture))) return [];
+      if (!current || !(await recordCapture(tx, order.id, capture))) return { fileKeys: [], mail: [] };
       if (current.paymentStatus === 'voided') {
         if (current.discountCode) await retakeDiscountUse(tx, current.discountCode);
         deps.log.warn(
@@ -243,8 +252,12 @@ async function recordVerifiedCapture(
           'PayPal captured a voided checkout attempt: the order is revived as paid',
         );
       }
+      // The order stands now: the customer and the shop are told (paid, or held by PayPal for review).
+      const summary = await getOrderSummary(tx, order.id);
+      const settings = await getShippingSettings(tx);
+      const mail = summary ? await queueOrderReceived(tx, deps.mailer, summary, settings.storeAddress) : [];
       // Only the lines this order was placed from: a line added since stays in the cart.
-      return deleteCartItems(tx, await listOrderedCartItemIds(tx, order.id));
+      return { fileKeys: await deleteCartItems(tx, await listOrderedCartItemIds(tx, order.id)), mail };
     });
   } catch (error) {
     deps.log.error(
@@ -253,7 +266,8 @@ async function recordVerifiedCapture(
     );
     throw orderUpdateFailed();
   }
-  await deleteStoredFiles(deps.storage, fileKeys, (key, error) =>
+  deps.mailer?.committed(recorded.mail);
+  await deleteStoredFiles(deps.storage, recorded.fileKeys, (key, error) =>
     deps.log.warn({ err: error, key }, 'could not delete a stored file of the emptied cart'),
   );
 }

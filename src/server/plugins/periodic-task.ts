@@ -11,14 +11,23 @@ export type PeriodicTask = {
  * (each app instance runs its own; the tasks here are safe to run concurrently). A run never overlaps
  * the previous one; a failure is logged and the next run tries again. The timer does not keep the
  * process alive and is stopped when the app closes, after waiting for a run in progress.
+ *
+ * `runNow` asks for a run at once (new work was just written): during a run, another follows it, so
+ * work written while the task was finishing is not left for the next interval.
  */
-export function schedulePeriodicTask(app: FastifyInstance, task: PeriodicTask): void {
+export function schedulePeriodicTask(app: FastifyInstance, task: PeriodicTask): { runNow: () => void } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let again = false;
+  let ready = false;
   let closed = false;
 
   const runOnce = () => {
-    if (running || closed) return;
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = task
       .run()
       .then(
@@ -27,10 +36,15 @@ export function schedulePeriodicTask(app: FastifyInstance, task: PeriodicTask): 
       )
       .finally(() => {
         running = undefined;
+        if (again) {
+          again = false;
+          runOnce();
+        }
       });
   };
 
   app.addHook('onReady', async () => {
+    ready = true;
     runOnce();
     timer = setInterval(runOnce, task.intervalMs);
     timer.unref();
@@ -38,6 +52,11 @@ export function schedulePeriodicTask(app: FastifyInstance, task: PeriodicTask): 
   app.addHook('onClose', async () => {
     closed = true;
     clearInterval(timer);
-    await running;
+    while (running) await running;
   });
+  return {
+    runNow: () => {
+      if (ready) runOnce();
+    },
+  };
 }

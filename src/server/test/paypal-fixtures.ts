@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '#server/app';
+import { type AppOptions, buildApp } from '#server/app';
 import type { Database } from '#server/db/client';
 import { cartItems, orderItems, orders, uploadedFiles } from '#server/db/schema';
 import { createInjectFetch } from '#server/payments/inject-fetch';
@@ -42,6 +42,7 @@ export async function createSimulatorApp(): Promise<{
 /** The whole shop on a fresh database, with PayPal as given (by default the simulator with this store). */
 export async function createPaypalTestApp(
   paypal?: PaypalSettings,
+  extra: Pick<AppOptions, 'mail'> = {},
 ): Promise<TestApp & { store: PaypalSimulatorStore }> {
   const store = createPaypalSimulatorStore();
   const handle = await createTestDatabase();
@@ -55,6 +56,7 @@ export async function createPaypalTestApp(
     reviewThrottleCleanup: false,
     paymentCleanup: false,
     paypal: paypal ?? { mode: 'simulator', store },
+    ...extra,
   });
   await app.ready();
   return {

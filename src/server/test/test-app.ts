@@ -29,6 +29,7 @@ export async function createTestApp(
     | 'uploadLimits'
     | 'freeDiskBytes'
     | 'embeddedVacuum'
+    | 'mail'
   > = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();

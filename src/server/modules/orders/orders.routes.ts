@@ -4,6 +4,7 @@ import type { ZodError } from 'zod';
 import type { Database } from '#server/db/client';
 import { requireCartSession } from '#server/modules/cart/cart-session';
 import { checkDiscountGuess } from '#server/modules/discounts/discounts.service';
+import type { Mailer } from '#server/modules/mail/mailer';
 import type { Storage } from '#server/storage/storage';
 import { apiMessages, errorCodes } from '#shared/errors';
 import { orderSummarySchema, placeOrderInputSchema } from '#shared/schemas/checkout';
@@ -37,6 +38,7 @@ export function registerOrderRoutes(
   deps: {
     db: Database;
     storage: Storage;
+    mailer: Mailer;
     /** The clock of the wrong-discount-code throttle (tests move it); the real time by default. */
     discountThrottleClock?: () => Date;
   },
@@ -65,6 +67,7 @@ export function registerOrderRoutes(
           {
             db: deps.db,
             storage: deps.storage,
+            mailer: deps.mailer,
             onFileDeleteError: (key, error) =>
               request.log.warn({ key, err: error }, 'could not delete an artwork file'),
           },

@@ -4,6 +4,8 @@ import { listCartLines, type PricedCartLine, priceCart } from '#server/modules/c
 import { deleteCartItems } from '#server/modules/cart/cart-removal';
 import { quoteShipping } from '#server/modules/checkout/checkout.service';
 import { takeDiscountUse } from '#server/modules/discounts/discounts.service';
+import type { Mailer, QueuedMail } from '#server/modules/mail/mailer';
+import { queueOrderReceived } from '#server/modules/mail/order-notices';
 import { getShippingSettings } from '#server/modules/shipping/shipping.service';
 import { voidSessionPaypalAttempts } from '#server/payments/paypal-attempts';
 import { deleteStoredFiles } from '#server/storage/delete-stored-files';
@@ -23,6 +25,8 @@ export type PlaceOrderDeps = {
   /** Test hook: runs inside the order's transaction once the order, its items and the file links are written. */
   afterItemsWritten?: (tx: Executor) => Promise<void>;
   onFileDeleteError?: (key: string, error: unknown) => void;
+  /** Sends the order's e-mails (pay in store: at once; PayPal: once captured, in payments). */
+  mailer?: Mailer | undefined;
 };
 
 export type PlaceOrderRequest = { sessionId: string; idempotencyKey: string; input: PlaceOrderInput };
@@ -47,6 +51,12 @@ export async function findSessionOrder(
 ): Promise<{ order: OrderSummary; paypalCaptureId: string | null } | undefined> {
   const row = await createOrdersRepository(db).findForSession(id, sessionId);
   return row && { order: await summarise(db, row), paypalCaptureId: row.paypalCaptureId };
+}
+
+/** Any order as the customer sees it (the e-mails), whatever its session; undefined when there is none. */
+export async function getOrderSummary(db: Executor, id: number): Promise<OrderSummary | undefined> {
+  const row = await createOrdersRepository(db).findById(id);
+  return row && summarise(db, row);
 }
 
 /** The cart lines this order was placed from that are still in the cart (to empty them once it is paid). */
@@ -86,7 +96,7 @@ function assertOrderable(line: PricedCartLine): void {
   }
 }
 
-type Placed = { order: OrderSummary; created: boolean; storageKeys: string[] };
+type Placed = { order: OrderSummary; created: boolean; storageKeys: string[]; mail: QueuedMail[] };
 
 /**
  * In the caller's transaction: the order an earlier request with this key placed (created: false), or the
@@ -99,7 +109,7 @@ async function writeOrder(tx: Executor, deps: PlaceOrderDeps, request: PlaceOrde
   // now, so it is answered (a retry after pay in store finds the cart empty) rather than voided below as an
   // abandoned attempt.
   const earlier = await findPlacedOrder(tx, request);
-  if (earlier) return { order: earlier, created: false, storageKeys: [] };
+  if (earlier) return { order: earlier, created: false, storageKeys: [], mail: [] };
   if (rows.length === 0) throw badRequest(apiMessages.emptyCart);
   const orders = createOrdersRepository(tx);
   const { lines, subtotalCents } = priceCart(rows);
@@ -152,16 +162,17 @@ async function writeOrder(tx: Executor, deps: PlaceOrderDeps, request: PlaceOrde
   const fileRows = await orders.linkFiles(order.id);
   await deps.afterItemsWritten?.(tx);
 
-  // Pay in store: the order takes the cart now. PayPal: the cart stays until the capture is verified.
-  const storageKeys =
-    input.paymentMethod === 'store'
-      ? await deleteCartItems(
-          tx,
-          rows.map((row) => row.item.id),
-          { locked: true },
-        )
-      : [];
-  return { order: toOrderSummary(order, itemRows, fileRows), created: true, storageKeys };
+  const summary = toOrderSummary(order, itemRows, fileRows);
+  if (input.paymentMethod !== 'store') return { order: summary, created: true, storageKeys: [], mail: [] };
+  // Pay in store: the order stands now; it takes the cart and is told about. PayPal: the cart stays and
+  // the e-mails wait until the capture is verified.
+  const storageKeys = await deleteCartItems(
+    tx,
+    rows.map((row) => row.item.id),
+    { locked: true },
+  );
+  const mail = await queueOrderReceived(tx, deps.mailer, summary, settings.storeAddress);
+  return { order: summary, created: true, storageKeys, mail };
 }
 
 /**
@@ -192,6 +203,7 @@ export async function placeOrder(
     if (winner) return { order: winner, created: false };
     throw error;
   }
+  deps.mailer?.committed(placed.mail);
   await deleteStoredFiles(deps.storage, placed.storageKeys, deps.onFileDeleteError);
   return { order: placed.order, created: placed.created };
 }

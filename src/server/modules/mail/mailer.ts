@@ -1,0 +1,86 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database, Executor } from '#server/db/client';
+import { adminUsers } from '#server/db/schema';
+import { schedulePeriodicTask } from '#server/plugins/periodic-task';
+import { deliverDueMail, type RetryPolicy } from './mail-delivery.ts';
+import type { MailTransport } from './mail-transport.ts';
+import type { OutboxRow } from './outbox.repository.ts';
+import { type OutgoingMail, queueMail } from './outbox.ts';
+
+export type MailOptions = {
+  /** Where messages go (SMTP_URL); absent, they stay in the outbox, logged, readable in the admin. */
+  transport?: MailTransport | undefined;
+  /** The From address (MAIL_FROM). */
+  from: string;
+  /** Where the shop's own notices go (SHOP_NOTIFY_EMAIL); absent, to the first admin's e-mail. */
+  shopNotifyEmail?: string | undefined;
+  /** How often the outbox is looked at for messages due (retries, other instances' messages). */
+  deliveryIntervalMs?: number;
+  retry?: RetryPolicy;
+};
+
+/** A message queued in the outbox, as the other modules see it. */
+export type QueuedMail = OutboxRow;
+
+/** What the services use to send mail: queue in their transaction, then tell the mailer once it committed. */
+export type Mailer = {
+  queue: (tx: Executor, mails: OutgoingMail[]) => Promise<OutboxRow[]>;
+  /** After the transaction that queued `rows` committed: send them now (or, without a transport, log them). */
+  committed: (rows: OutboxRow[]) => void;
+  /** The address of the shop's own notices. */
+  shopEmail: (db: Executor) => Promise<string | undefined>;
+};
+
+const DEFAULT_DELIVERY_INTERVAL_MS = 5_000;
+
+export function createMailer(
+  app: FastifyInstance,
+  deps: { db: Database; publicUrl: string; options: MailOptions | undefined },
+): Mailer {
+  const { options } = deps;
+  const domain = new URL(deps.publicUrl).hostname || 'localhost';
+  const transport = options?.transport;
+  let deliverNow = () => {};
+  if (transport && options) {
+    deliverNow = schedulePeriodicTask(app, {
+      name: 'mail delivery',
+      intervalMs: options.deliveryIntervalMs ?? DEFAULT_DELIVERY_INTERVAL_MS,
+      run: () =>
+        deliverDueMail({
+          db: deps.db,
+          transport,
+          from: options.from,
+          publicUrl: deps.publicUrl,
+          log: app.log,
+          ...(options.retry ? { retry: options.retry } : {}),
+        }),
+    }).runNow;
+    app.addHook('onClose', async () => transport.close());
+  }
+  return {
+    queue: (tx, mails) => queueMail(tx, mails, domain),
+    committed(rows) {
+      if (rows.length === 0) return;
+      if (transport) {
+        deliverNow();
+        return;
+      }
+      for (const row of rows) {
+        app.log.info(
+          { mail: row.id, to: row.recipient, subject: row.subject },
+          'e-mail kept in the outbox: no SMTP_URL is set (Admin → Messages shows it)',
+        );
+      }
+    },
+    async shopEmail(db) {
+      if (options?.shopNotifyEmail) return options.shopNotifyEmail;
+      const [first] = await db
+        .select({ email: adminUsers.email })
+        .from(adminUsers)
+        .orderBy(asc(adminUsers.id))
+        .limit(1);
+      return first?.email;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { Column, Row, Section, Text } from '@react-email/components';
+import { createElement as h, type ReactNode } from 'react';
+import { lineBreakdownLabels, orderLineBreakdown } from '#shared/line-breakdown';
+import { formatUSD, toCents } from '#shared/money';
+import type { OrderSummary } from '#shared/schemas/checkout';
+import { designChoiceLabels } from '#shared/selection-labels';
+import { shippingMethods } from '#shared/shipping';
+import { mailColors, mailMuted, mailText } from './mail-layout.ts';
+
+type Item = OrderSummary['items'][number];
+
+const small = { ...mailMuted, margin: '0 0 2px' };
+const amount = { ...mailText, margin: '0 0 2px', textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
+
+/**
+ * Words on the left, an amount on the right of one row (marked money-row, so the plain text keeps them on
+ * one line: render-mail.ts).
+ */
+function amountRow(words: ReactNode, amountCell: ReactNode) {
+  return h(Row, {
+    className: 'money-row',
+    children: [
+      h(Column, { key: 'words' }, words),
+      h(Column, { key: 'amount', style: { width: '1%' } }, amountCell),
+    ],
+  });
+}
+
+/** A label and an amount on one row, as narrow clients keep it: the amount right-aligned beside it. */
+function MoneyRow({
+  label,
+  value,
+  strong,
+  tone,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  tone?: string;
+}) {
+  const style = {
+    ...small,
+    color: tone ?? (strong ? mailColors.ink : mailColors.muted),
+    fontWeight: strong ? 700 : 400,
+  };
+  return amountRow(
+    h(Text, { style }, label),
+    h(Text, { style: { ...amount, ...style, textAlign: 'right' } }, value),
+  );
+}
+
+/** One ordered line: its name and total, the price breakdown (which adds up as written), options, files. */
+function OrderLine({ item }: { item: Item }) {
+  const breakdown = orderLineBreakdown(item);
+  const labels = lineBreakdownLabels(breakdown);
+  const details = item.options.map((option) => `${option.name}: ${option.label}`);
+  if (item.designMethod === 'create') {
+    details.push(`${designChoiceLabels.create}${item.designNotes ? `: ${item.designNotes}` : ''}`);
+  }
+  return h(
+    Section,
+    { style: { borderTop: `1px solid ${mailColors.line}`, padding: '12px 0' } },
+    amountRow(
+      h(Text, { style: { ...mailText, fontWeight: 700, margin: '0 0 4px' } }, item.productName),
+      h(Text, { style: { ...amount, fontWeight: 700 } }, formatUSD(breakdown.totalCents)),
+    ),
+    h(MoneyRow, { label: labels.quantity, value: formatUSD(breakdown.beforeDiscountCents) }),
+    breakdown.tierDiscountCents > 0
+      ? h(MoneyRow, {
+          label: labels.discount,
+          value: `−${formatUSD(breakdown.tierDiscountCents)}`,
+          tone: mailColors.good,
+        })
+      : null,
+    breakdown.tierDiscountCents > 0
+      ? h(MoneyRow, { label: 'Line total', value: formatUSD(breakdown.totalCents) })
+      : null,
+    breakdown.quantity > 1 ? h(Text, { style: small }, labels.each) : null,
+    details.length > 0 ? h(Text, { style: { ...small, marginTop: '6px' } }, details.join(' · ')) : null,
+    item.files.length > 0
+      ? h(Text, { style: small }, `Artwork: ${item.files.map((file) => file.originalName).join(', ')}`)
+      : null,
+  );
+}
+
+export function OrderLines({ order }: { order: OrderSummary }) {
+  return h(Section, null, ...order.items.map((item) => h(OrderLine, { key: item.id, item })));
+}
+
+export function shippingLabel(order: OrderSummary): string {
+  return (
+    shippingMethods.find((method) => method.value === order.shippingMethod)?.label ?? order.shippingMethod
+  );
+}
+
+/** Subtotal, the discount with its code, shipping and the total charged, as the order stored them. */
+export function OrderTotals({ order }: { order: OrderSummary }) {
+  const shippingCents = toCents(order.shippingCost);
+  return h(
+    Section,
+    { style: { borderTop: `1px solid ${mailColors.line}`, paddingTop: '12px' } },
+    h(MoneyRow, {
+      label: `Subtotal (${order.items.length} ${order.items.length === 1 ? 'item' : 'items'})`,
+      value: formatUSD(toCents(order.subtotal)),
+    }),
+    toCents(order.discountAmount) > 0
+      ? h(MoneyRow, {
+          label: `Discount (${order.discountCode}, ${order.discountPercentage}%)`,
+          value: `−${formatUSD(toCents(order.discountAmount))}`,
+          tone: mailColors.good,
+        })
+      : null,
+    h(MoneyRow, {
+      label: `Shipping (${shippingLabel(order)})`,
+      value: shippingCents === 0 ? 'FREE' : formatUSD(shippingCents),
+    }),
+    h(MoneyRow, { label: 'Total', value: formatUSD(toCents(order.total)), strong: true }),
+  );
+}
+
+/** How the order is paid and where that stands, in the customer's words. */
+export function paymentWords(order: OrderSummary): string {
+  if (order.paymentMethod === 'store') {
+    return order.paymentStatus === 'completed'
+      ? 'Pay in store: paid'
+      : 'Pay in store: you pay when you collect your order';
+  }
+  if (order.paymentStatus === 'completed') return 'PayPal: paid';
+  return 'PayPal: PayPal is reviewing the payment; we will e-mail you once it is through';
+}
+
+/** Where the order goes: the store for a pickup, else the delivery address. */
+export function deliveryWords(order: OrderSummary, storeAddress: string): string {
+  if (order.shippingMethod === 'pickup') return `Store pickup at ${storeAddress}`;
+  const { address, city, state, zipCode } = order.customer;
+  return `${shippingLabel(order)} to ${[address, city, [state, zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}`;
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outboxMessages } from '#server/db/schema';
+import { insertAdmin } from '#server/test/admin-fixtures';
+import {
+  insertCartLine,
+  insertOrderableProduct,
+  orderBody,
+  orderHeaders,
+  placeOrderRequest,
+} from '#server/test/checkout-fixtures';
+import { createPaypalTestApp, placeOrderWithCart, submitApproval } from '#server/test/paypal-fixtures';
+import { type SmtpTestServer, startSmtpTestServer } from '#server/test/smtp-test-server';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { createSmtpTransport } from './mail-transport.ts';
+
+/** Issue 18, item 1: the order's e-mails are queued with the order and go out through a real SMTP server. */
+
+let smtp: SmtpTestServer;
+let t: Awaited<ReturnType<typeof createPaypalTestApp>>;
+let productId: number;
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  t = await createPaypalTestApp(undefined, {
+    mail: {
+      transport: createSmtpTransport(smtp.url),
+      from: 'PrintPro Signs <orders@shop.test>',
+      // Only the nudge after each commit sends: the test sees what each event sent.
+      deliveryIntervalMs: 3_600_000,
+    },
+  });
+  await insertAdmin(t.handle.db);
+  productId = (await insertOrderableProduct(t.handle.db)).id;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+async function outboxRows(orderId: number) {
+  return t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.orderId, orderId));
+}
+
+describe('the e-mails of an order', () => {
+  it('pay in store: the customer and the shop are written to as the order is placed', async () => {
+    const sessionId = randomUUID();
+    await insertCartLine(t.handle.db, { sessionId, productId, quantity: 2, totalPrice: '40.00' });
+    const response = await placeOrderRequest(t.app, orderHeaders(sessionId), orderBody());
+    expect(response.statusCode).toBe(201);
+    const order = response.json();
+
+    const received = await smtp.waitFor(2);
+    const toCustomer = received.find((mail) => mail.to.includes('pat@example.com'));
+    const toShop = received.find((mail) => mail.to.includes('owner@printshop.example'));
+    expect(toCustomer?.subject).toBe(`Your order ${order.orderNumber} at PrintPro Signs`);
+    expect(toCustomer?.text).toContain('Pay in store: you pay when you collect your order');
+    expect(toCustomer?.text).toContain('Standard Shipping to 1 Elm St, Springfield, IL 62701');
+    expect(toCustomer?.text).toContain(`Total`);
+    expect(toCustomer?.html).toContain(order.items[0].productName);
+    expect(toShop?.subject).toContain(`New order ${order.orderNumber}`);
+    expect(toShop?.html).toContain('http://shop.test/admin/orders');
+    // Marked sent once the mail server took each (a moment after it arrived there).
+    await expect
+      .poll(async () => (await outboxRows(order.id)).map((row) => row.state))
+      .toEqual(['sent', 'sent']);
+  });
+
+  it('a retried checkout (the same Idempotency-Key) sends nothing twice', async () => {
+    const sessionId = randomUUID();
+    await insertCartLine(t.handle.db, { sessionId, productId });
+    const headers = orderHeaders(sessionId);
+    const first = await placeOrderRequest(t.app, headers, orderBody());
+    const again = await placeOrderRequest(t.app, headers, orderBody());
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    await smtp.waitFor(2);
+    expect(await outboxRows(first.json().id)).toHaveLength(2);
+  });
+
+  it('PayPal: nothing while the customer is away paying; the order e-mails once PayPal has captured it', async () => {
+    const placed = await placeOrderWithCart(t.handle.db, t.storage);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/paypal/order',
+      headers: { 'x-session-id': placed.sessionId },
+      payload: { orderId: placed.order.id },
+    });
+    const paypalOrderId = opened.json().id as string;
+    expect(await outboxRows(placed.order.id)).toEqual([]);
+
+    await submitApproval(t.app, paypalOrderId, 'pay');
+    const captured = await t.app.inject({
+      method: 'POST',
+      url: `/paypal/order/${paypalOrderId}/capture`,
+      headers: { 'x-session-id': placed.sessionId },
+    });
+    expect(captured.statusCode).toBe(200);
+    const received = await smtp.waitFor(2);
+    expect(received.find((mail) => mail.to.includes('pat@example.com'))?.text).toContain('PayPal: paid');
+  });
+});
+
+describe('without a mail server (no SMTP_URL)', () => {
+  let quiet: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    quiet = await createTestApp({ logger: { level: 'info', stream }, mail: { from: 'orders@shop.test' } });
+  });
+  afterAll(async () => {
+    await quiet?.close();
+  });
+
+  it('keeps the messages in the outbox and logs their recipient and subject', async () => {
+    const db = quiet.handle.db;
+    const product = await insertOrderableProduct(db);
+    const sessionId = randomUUID();
+    await insertCartLine(db, { sessionId, productId: product.id });
+    const response = await placeOrderRequest(quiet.app, orderHeaders(sessionId), orderBody());
+    expect(response.statusCode).toBe(201);
+    const rows = await db.select().from(outboxMessages);
+    expect(rows.map((row) => [row.recipient, row.state])).toEqual([['pat@example.com', 'waiting']]);
+    const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.mail === rows[0]?.id);
+    expect(logged).toMatchObject({ to: 'pat@example.com', subject: rows[0]?.subject });
+  });
+});

@@ -1,0 +1,78 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/client';
+import { outboxMessages } from '#server/db/schema';
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+export type NewOutboxRow = typeof outboxMessages.$inferInsert;
+
+export function createOutboxRepository(db: Executor) {
+  return {
+    async insert(values: NewOutboxRow[]): Promise<OutboxRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(outboxMessages).values(values).returning();
+    },
+
+    /**
+     * Takes up to `limit` messages that are due and not taken by another instance (SKIP LOCKED), and pushes
+     * their next attempt past `leaseUntil`: a process that dies while sending leaves them to be tried again
+     * then, never lost.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.state, 'waiting'), lte(outboxMessages.nextAttemptAt, now)))
+        .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(outboxMessages)
+        .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: leaseUntil })
+        .where(inArray(outboxMessages.id, due))
+        .returning();
+    },
+
+    async markSent(id: number, at: Date): Promise<void> {
+      await db
+        .update(outboxMessages)
+        .set({ state: 'sent', sentAt: at, lastError: null })
+        .where(eq(outboxMessages.id, id));
+    },
+
+    /** A failed attempt: tried again at `retryAt`, or given up (failed) when that is null. */
+    async markAttemptFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(outboxMessages)
+        .set(
+          retryAt
+            ? { lastError: error, nextAttemptAt: retryAt }
+            : { lastError: error, state: 'failed' as const },
+        )
+        .where(eq(outboxMessages.id, id));
+    },
+
+    /** Sends a message again (admin): waiting, due now, its attempts counted afresh. */
+    async requeue(id: number, now: Date): Promise<OutboxRow | undefined> {
+      const [row] = await db
+        .update(outboxMessages)
+        .set({ state: 'waiting', attempts: 0, nextAttemptAt: now, lastError: null, sentAt: null })
+        .where(eq(outboxMessages.id, id))
+        .returning();
+      return row;
+    },
+
+    async findById(id: number): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)).limit(1);
+      return row;
+    },
+
+    async listNewestFirst(limit: number, offset: number): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(outboxMessages)
+        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+        .limit(limit)
+        .offset(offset);
+    },
+  };
+}

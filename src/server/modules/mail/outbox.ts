@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '#server/db/client';
+import type { MailPayload } from '#shared/mail-payloads';
+import { createOutboxRepository, type OutboxRow } from './outbox.repository.ts';
+
+/** One message to queue: who gets it, its subject and what its body is built from (mail-payloads.ts). */
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  payload: MailPayload;
+  /** The order the message is about, for the admin's list. */
+  orderId?: number | undefined;
+};
+
+/**
+ * Queues messages in the caller's transaction, so they exist exactly when the event that causes them was
+ * written (an order placed, a payment recorded): nothing is sent for a rolled-back event and nothing is
+ * lost for a committed one. The worker (mail-delivery.ts) sends them. The Message-ID is fixed here and
+ * kept by every retry, so a mail system that sees a message twice can tell it is one message.
+ */
+export function queueMail(
+  db: Executor,
+  mails: OutgoingMail[],
+  messageIdDomain: string,
+): Promise<OutboxRow[]> {
+  return createOutboxRepository(db).insert(
+    mails.map((mail) => ({
+      messageId: `<${randomUUID()}@${messageIdDomain}>`,
+      kind: mail.payload.kind,
+      recipient: mail.to,
+      subject: mail.subject,
+      payload: mail.payload,
+      orderId: mail.orderId ?? null,
+    })),
+  );
+}
