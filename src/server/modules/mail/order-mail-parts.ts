@@ -12,18 +12,20 @@ type Item = OrderSummary['items'][number];
 const small = { ...mailMuted, margin: '0 0 2px' };
 const amount = { ...mailText, margin: '0 0 2px', textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
 
+/** React Email's Row, whose children come as createElement's further arguments (its type requires a prop). */
+const RowOfCells = Row as unknown as (props: { className: string; children?: ReactNode }) => ReactNode;
+
 /**
  * Words on the left, an amount on the right of one row (marked money-row, so the plain text keeps them on
  * one line: render-mail.ts).
  */
 function amountRow(words: ReactNode, amountCell: ReactNode) {
-  return h(Row, {
-    className: 'money-row',
-    children: [
-      h(Column, { key: 'words' }, words),
-      h(Column, { key: 'amount', style: { width: '1%' } }, amountCell),
-    ],
-  });
+  return h(
+    RowOfCells,
+    { className: 'money-row' },
+    h(Column, null, words),
+    h(Column, { style: { width: '1%' } }, amountCell),
+  );
 }
 
 /** A label and an amount on one row, as narrow clients keep it: the amount right-aligned beside it. */
