@@ -120,15 +120,19 @@ export function OrderTotals({ order }: { order: OrderSummary }) {
   );
 }
 
-/** How the order is paid and where that stands, in the customer's words. */
-export function paymentWords(order: OrderSummary): string {
+/** How the order is paid and where that stands: in the customer's words, or the shop's. */
+export function paymentWords(order: OrderSummary, reader: 'customer' | 'shop'): string {
+  const paid = order.paymentStatus === 'completed';
   if (order.paymentMethod === 'store') {
-    return order.paymentStatus === 'completed'
-      ? 'Pay in store: paid'
-      : 'Pay in store: you pay when you collect your order';
+    if (paid) return 'Pay in store: paid';
+    return reader === 'customer'
+      ? 'Pay in store: you pay when you collect your order'
+      : 'Pay in store: not paid yet';
   }
-  if (order.paymentStatus === 'completed') return 'PayPal: paid';
-  return 'PayPal: PayPal is reviewing the payment; we will e-mail you once it is through';
+  if (paid) return 'PayPal: paid';
+  return reader === 'customer'
+    ? 'PayPal: PayPal is reviewing the payment; we will e-mail you once it is through'
+    : 'PayPal: held by PayPal for review (not paid yet)';
 }
 
 /** Where the order goes: the store for a pickup, else the delivery address. */

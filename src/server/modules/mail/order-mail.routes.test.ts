@@ -65,6 +65,7 @@ describe('the e-mails of an order', () => {
     expect(toCustomer?.html).toContain(order.items[0].productName);
     expect(toShop?.subject).toContain(`New order ${order.orderNumber}`);
     expect(toShop?.html).toContain('http://shop.test/admin/orders');
+    expect(toShop?.text).toContain('Pay in store: not paid yet');
     // Marked sent once the mail server took each (a moment after it arrived there).
     await expect
       .poll(async () => (await outboxRows(order.id)).map((row) => row.state))

@@ -10,11 +10,19 @@ type OrderMailProps = { order: OrderSummary; storeAddress: string; publicUrl: st
 
 const facts = { ...mailText, margin: '0 0 4px' };
 
-function OrderFacts({ order, storeAddress }: { order: OrderSummary; storeAddress: string }) {
+function OrderFacts({
+  order,
+  storeAddress,
+  reader,
+}: {
+  order: OrderSummary;
+  storeAddress: string;
+  reader: 'customer' | 'shop';
+}) {
   return h(
     Section,
     { style: { margin: '16px 0 0' } },
-    h(Text, { style: facts }, h('strong', null, 'Payment: '), paymentWords(order)),
+    h(Text, { style: facts }, h('strong', null, 'Payment: '), paymentWords(order, reader)),
     h(Text, { style: facts }, h('strong', null, 'Delivery: '), deliveryWords(order, storeAddress)),
   );
 }
@@ -36,7 +44,7 @@ export function OrderReceivedMail({ order, storeAddress, publicUrl }: OrderMailP
     ),
     h(OrderLines, { order }),
     h(OrderTotals, { order }),
-    h(OrderFacts, { order, storeAddress }),
+    h(OrderFacts, { order, storeAddress, reader: 'customer' }),
     order.customer.notes
       ? h(Text, { style: facts }, h('strong', null, 'Your notes: '), order.customer.notes)
       : null,
@@ -59,7 +67,7 @@ export function ShopNewOrderMail({ order, storeAddress, publicUrl }: OrderMailPr
     h(Text, { style: mailText }, contact),
     h(OrderLines, { order }),
     h(OrderTotals, { order }),
-    h(OrderFacts, { order, storeAddress }),
+    h(OrderFacts, { order, storeAddress, reader: 'shop' }),
     customer.notes ? h(Text, { style: facts }, h('strong', null, 'Notes: '), customer.notes) : null,
     h(
       Section,
