@@ -18,6 +18,7 @@ import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerAdminDiscountRoutes } from './modules/discounts/admin-discounts.routes.ts';
 import { registerDiscountRoutes } from './modules/discounts/discounts.routes.ts';
 import { cleanupDiscountGuesses } from './modules/discounts/discounts.service.ts';
+import { registerAdminMessageRoutes } from './modules/mail/admin-messages.routes.ts';
 import { createMailer, type MailOptions } from './modules/mail/mailer.ts';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderRoutes(app, { ...deps, discountThrottleClock: options.discountThrottleClock });
   registerQuoteRoutes(app, deps);
   registerAdminQuoteRoutes(app, deps);
+  registerAdminMessageRoutes(app, { db: options.db, mailer, publicUrl });
   registerUploadRoutes(app, { ...deps, uploads });
   await registerPaypalRoutes(app, {
     ...deps,

@@ -149,6 +149,9 @@ export const webMessages = {
   fetchOrderDetails: 'Failed to fetch order details',
   updateOrderStatus: 'Failed to update order status',
   fetchQuoteRequests: 'Failed to fetch quote requests',
+  fetchMessages: 'Failed to fetch messages',
+  fetchMessage: 'Failed to fetch the message',
+  resendMessage: 'Failed to send the message again',
   fetchDiscountCodes: 'Failed to fetch discount codes',
   fetchPromoSettings: 'Failed to fetch promotional settings',
 

@@ -30,6 +30,8 @@ export type Mailer = {
   committed: (rows: OutboxRow[]) => void;
   /** The address of the shop's own notices. */
   shopEmail: (db: Executor) => Promise<string | undefined>;
+  /** Whether messages are sent at all (a transport is set: SMTP_URL). */
+  sends: boolean;
 };
 
 const DEFAULT_DELIVERY_INTERVAL_MS = 5_000;
@@ -59,6 +61,7 @@ export function createMailer(
     app.addHook('onClose', async () => transport.close());
   }
   return {
+    sends: transport !== undefined,
     queue: (tx, mails) => queueMail(tx, mails, domain),
     committed(rows) {
       if (rows.length === 0) return;

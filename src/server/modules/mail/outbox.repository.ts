@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { outboxMessages } from '#server/db/schema';
 
@@ -66,13 +66,18 @@ export function createOutboxRepository(db: Executor) {
       return row;
     },
 
-    async listNewestFirst(limit: number, offset: number): Promise<OutboxRow[]> {
-      return db
-        .select()
-        .from(outboxMessages)
-        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-        .limit(limit)
-        .offset(offset);
+    /** A page of messages, newest first, and how many there are. */
+    async listPage(limit: number, offset: number): Promise<{ rows: OutboxRow[]; total: number }> {
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(outboxMessages)
+          .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(outboxMessages),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
     },
   };
 }

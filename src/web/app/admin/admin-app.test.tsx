@@ -73,6 +73,7 @@ describe('admin app', () => {
       'Promotions',
       'Reviews',
       'Shipping',
+      'Messages',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/orders',
@@ -81,6 +82,7 @@ describe('admin app', () => {
       '/admin/promotions',
       '/admin/reviews',
       '/admin/shipping',
+      '/admin/messages',
     ]);
     expect(within(tabNav()).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
 

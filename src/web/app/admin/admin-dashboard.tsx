@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AdminMe } from '#shared/schemas/admin';
 import { LogoutButton } from '#web/features/admin-auth/components/logout-button.tsx';
 import { CategoriesTab } from '#web/features/admin-categories/components/categories-tab.tsx';
+import { MessagesTab } from '#web/features/admin-messages/components/messages-tab.tsx';
 import { OrdersTab } from '#web/features/admin-orders/components/orders-tab.tsx';
 import { ProductsTab } from '#web/features/admin-products/components/products-tab.tsx';
 import { PromotionsTab } from '#web/features/admin-promotions/components/promotions-tab.tsx';
@@ -17,6 +18,7 @@ function TabPanel({ tab }: { tab: string }) {
   if (tab === 'promotions') return <PromotionsTab />;
   if (tab === 'reviews') return <ReviewsTab />;
   if (tab === 'shipping') return <ShippingTab />;
+  if (tab === 'messages') return <MessagesTab />;
   if (tab === 'settings') return <NoticePanel title="Settings">{settingsMessage}</NoticePanel>;
   return (
     <NoticePanel title="Section not found">

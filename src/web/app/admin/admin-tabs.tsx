@@ -20,6 +20,7 @@ export const adminTabs: readonly AdminTab[] = [
   { id: 'promotions', label: 'Promotions' },
   { id: 'reviews', label: 'Reviews' },
   { id: 'shipping', label: 'Shipping' },
+  { id: 'messages', label: 'Messages' },
 ];
 
 export const defaultAdminTab = 'orders';
