@@ -1,7 +1,8 @@
-import { Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { webMessages } from '#shared/errors';
 import type { Category, CategoryInput } from '#shared/schemas/category';
+import { ListError } from '#web/components/list-error.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -146,13 +147,11 @@ export function CategoriesTab() {
     content = <ListSkeleton />;
   } else if (categories.isError) {
     content = (
-      <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
-        <p className="font-semibold text-red-700">{categories.error.message}</p>
-        <Button variant="outline" onClick={() => categories.refetch()} disabled={categories.isFetching}>
-          <RotateCw aria-hidden="true" className={categories.isFetching ? 'animate-spin' : undefined} />
-          Try Again
-        </Button>
-      </div>
+      <ListError
+        message={categories.error.message}
+        onRetry={() => categories.refetch()}
+        retrying={categories.isFetching}
+      />
     );
   } else if (categories.data.length === 0) {
     content = <p className="py-10 text-center text-slate-600">No categories yet.</p>;

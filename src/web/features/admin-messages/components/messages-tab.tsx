@@ -1,7 +1,8 @@
-import { MailWarning, RotateCw, Send } from 'lucide-react';
+import { MailWarning, Send } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminMessage } from '#shared/schemas/admin-messages';
+import { ListError } from '#web/components/list-error.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -129,13 +130,11 @@ export function MessagesTab() {
     content = <MessagesSkeleton />;
   } else if (messages.isError) {
     content = (
-      <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
-        <p className="font-semibold text-red-700">{messages.error.message}</p>
-        <Button variant="outline" onClick={() => messages.refetch()} disabled={messages.isFetching}>
-          <RotateCw aria-hidden="true" className={messages.isFetching ? 'animate-spin' : undefined} />
-          Try Again
-        </Button>
-      </div>
+      <ListError
+        message={messages.error.message}
+        onRetry={() => messages.refetch()}
+        retrying={messages.isFetching}
+      />
     );
   } else if (messages.data.messages.length === 0) {
     content = (

@@ -1,11 +1,11 @@
 import { type ReactNode, useId } from 'react';
+import { ListError } from '#web/components/list-error.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useClampedPage } from '#web/lib/page-param.ts';
 import { useQuoteRequests } from '../api/get-quote-requests.ts';
 import { useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
-import { ListError } from './list-error.tsx';
 import { formatOrderDate, formatOrderTime } from './order-labels.ts';
 
 function QuoteRequestsSkeleton() {
