@@ -15,7 +15,10 @@ export type ReceivedMail = {
  * A real SMTP server on a free port of 127.0.0.1 (smtp-server), keeping what it receives, that a test can
  * stop and start again on the same port (the mail system is down, then back).
  */
-export async function startSmtpTestServer(port = 0, options: { refuseRecipients?: boolean } = {}) {
+export async function startSmtpTestServer(
+  port = 0,
+  options: { refuseRecipients?: boolean; refuseSender?: boolean } = {},
+) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const make = () =>
@@ -23,6 +26,10 @@ export async function startSmtpTestServer(port = 0, options: { refuseRecipients?
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onMailFrom(_address, _session, callback) {
+        if (!options.refuseSender) return callback();
+        return callback(Object.assign(new Error('Sender address rejected'), { responseCode: 553 }));
+      },
       onRcptTo(_address, _session, callback) {
         if (!options.refuseRecipients) return callback();
         const refusal = Object.assign(new Error('No such mailbox'), { responseCode: 550 });

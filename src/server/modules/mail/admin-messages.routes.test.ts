@@ -107,8 +107,17 @@ describe('Admin → Messages', () => {
       attempts: 0,
       lastError: null,
     });
+    // Under a new Message-ID: a mail system would drop a second message with the first one's.
     const [arrived] = await smtp.waitFor(1);
-    expect(arrived?.messageId).toBe(customer?.messageId);
+    expect(arrived?.messageId).toMatch(/^<.+@.+>$/);
+    expect(arrived?.messageId).not.toBe(customer?.messageId);
+  });
+
+  it('refuses to send again a message that is still waiting (it may be going out right now)', async () => {
+    const [customer] = await queueSample();
+    const response = await resend(customer?.id ?? 0);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: 'This message is waiting to be sent already' });
   });
 
   it('answers 404 for a message that does not exist, 400 for a bad id, 401 without a session', async () => {

@@ -32,7 +32,12 @@ export function registerAdminMessageRoutes(app: FastifyInstance, deps: AdminMess
 
   routes.post(
     '/api/admin/messages/:id/resend',
-    { schema: { params: idParamSchema, response: { 200: adminMessageSchema, 404: errorBodySchema } } },
+    {
+      schema: {
+        params: idParamSchema,
+        response: { 200: adminMessageSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
     async (request) => resendMessage(deps, request.params.id),
   );
 }

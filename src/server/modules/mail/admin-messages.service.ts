@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client';
-import { notFound } from '#server/errors';
+import { conflict, notFound } from '#server/errors';
 import { formatOrderNumber } from '#shared/order-number';
 import { pageInfo, pageOffset } from '#shared/paging';
 import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
@@ -41,10 +41,17 @@ export async function viewMessage(deps: AdminMessagesDeps, id: number): Promise<
   return { ...toAdminMessage(row), ...(await renderMail(row.payload, { publicUrl: deps.publicUrl })) };
 }
 
-/** Sends a message again: waiting, due now, its attempts counted afresh; the worker is told at once. */
+/**
+ * Sends a sent or failed message again, under a new Message-ID: waiting, due now, its attempts counted
+ * afresh; the worker is told at once. A waiting message is refused (409): it may be going out right now.
+ */
 export async function resendMessage(deps: AdminMessagesDeps, id: number): Promise<AdminMessage> {
-  const row = await createOutboxRepository(deps.db).requeue(id, new Date());
-  if (!row) throw messageNotFound();
+  const repository = createOutboxRepository(deps.db);
+  const row = await repository.requeue(id, new Date(), deps.mailer.newMessageId());
+  if (!row) {
+    if (await repository.findById(id)) throw conflict('This message is waiting to be sent already');
+    throw messageNotFound();
+  }
   deps.mailer.committed([row]);
   return toAdminMessage(row);
 }

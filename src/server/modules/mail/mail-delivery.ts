@@ -29,7 +29,8 @@ export type MailDeliveryDeps = {
   log: FastifyBaseLogger;
   retry?: RetryPolicy;
   now?: () => Date;
-  batchSize?: number;
+  /** Asked before each message is taken: true once the app is closing (no new message is started). */
+  stopping?: () => boolean;
 };
 
 /** The wait before attempt `attempts + 1`: 30 s, 1 min, 2 min, ... up to an hour. */
@@ -37,10 +38,21 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy): number {
   return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** An SMTP answer in the 5xx range is permanent: the same message will be refused again. */
+type SmtpError = { responseCode?: unknown; command?: unknown; code?: unknown };
+
+/**
+ * A 5xx refusal of this message (its recipient, or its content) is permanent: it would be refused again.
+ * Any other failure (a wrong password, a refused sender, a connection) is the shop's or the moment's, and
+ * is tried again.
+ */
 function isPermanent(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  const { responseCode, command } = (error ?? {}) as SmtpError;
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    (command === 'RCPT TO' || command === 'DATA')
+  );
 }
 
 function errorText(error: unknown): string {
@@ -48,12 +60,27 @@ function errorText(error: unknown): string {
   return String(error).slice(0, 500);
 }
 
+/** What the log keeps of a failure: codes only (a mail server's words may hold the recipient's address). */
+function errorCodes(error: unknown) {
+  const { responseCode, command, code } = (error ?? {}) as SmtpError;
+  return { code, responseCode, command };
+}
+
+/** A send that takes longer than this is given up (and tried again later), well inside the lease. */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The mail server took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 async function deliverOne(deps: MailDeliveryDeps, row: OutboxRow, policy: RetryPolicy): Promise<boolean> {
   const now = deps.now ?? (() => new Date());
   const repository = createOutboxRepository(deps.db);
   try {
     const { html, text } = await renderMail(row.payload, { publicUrl: deps.publicUrl });
-    await deps.transport.send({
+    const sending = deps.transport.send({
       messageId: row.messageId,
       from: deps.from,
       to: row.recipient,
@@ -61,25 +88,28 @@ async function deliverOne(deps: MailDeliveryDeps, row: OutboxRow, policy: RetryP
       html,
       text,
     });
+    await withDeadline(sending, Math.floor((policy.leaseMs * 3) / 4));
   } catch (error) {
     const giveUp = isPermanent(error) || row.attempts >= policy.maxAttempts;
     const retryAt = giveUp ? null : new Date(now().getTime() + retryDelayMs(row.attempts, policy));
-    await repository.markAttemptFailed(row.id, errorText(error), retryAt);
+    await repository.markAttemptFailed(row, errorText(error), retryAt);
     deps.log.warn(
-      { mail: row.id, kind: row.kind, attempts: row.attempts, retryAt, err: error },
+      { mail: row.id, kind: row.kind, attempts: row.attempts, retryAt, ...errorCodes(error) },
       giveUp ? 'e-mail failed; given up' : 'e-mail failed; will try again',
     );
     return false;
   }
-  await repository.markSent(row.id, now());
+  await repository.markSent(row, now());
   deps.log.info({ mail: row.id, kind: row.kind }, 'e-mail sent');
   return true;
 }
 
 /**
- * Sends the messages that are due, a batch at a time, until none is left: at least once each (a process
- * that dies after the transport took a message but before it was marked sent sends it again after the
- * lease, with the same Message-ID). Instances share the work through the database (SKIP LOCKED).
+ * Sends the messages that are due, one at a time, until none is left or the app is closing: at least once
+ * each. Each message is claimed just before it is sent, under a lease longer than a send may take (see
+ * withDeadline), so another instance never takes it meanwhile; a process that dies after the mail server
+ * took a message but before marking it sent sends it again after the lease, with the same Message-ID.
+ * Instances share the work through the database (SKIP LOCKED).
  */
 export async function deliverDueMail(deps: MailDeliveryDeps): Promise<{ sent: number; failed: number }> {
   const policy = deps.retry ?? defaultRetryPolicy;
@@ -87,17 +117,12 @@ export async function deliverDueMail(deps: MailDeliveryDeps): Promise<{ sent: nu
   const repository = createOutboxRepository(deps.db);
   let sent = 0;
   let failed = 0;
-  for (;;) {
+  while (!deps.stopping?.()) {
     const at = now();
-    const batch = await repository.claimDue(
-      at,
-      new Date(at.getTime() + policy.leaseMs),
-      deps.batchSize ?? 10,
-    );
-    if (batch.length === 0) return { sent, failed };
-    for (const row of batch) {
-      if (await deliverOne(deps, row, policy)) sent += 1;
-      else failed += 1;
-    }
+    const [row] = await repository.claimDue(at, new Date(at.getTime() + policy.leaseMs), 1);
+    if (!row) break;
+    if (await deliverOne(deps, row, policy)) sent += 1;
+    else failed += 1;
   }
+  return { sent, failed };
 }

@@ -6,7 +6,7 @@ import { schedulePeriodicTask } from '#server/plugins/periodic-task';
 import { deliverDueMail, type RetryPolicy } from './mail-delivery.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { OutboxRow } from './outbox.repository.ts';
-import { type OutgoingMail, queueMail } from './outbox.ts';
+import { newMessageId, type OutgoingMail, queueMail } from './outbox.ts';
 
 export type MailOptions = {
   /** Where messages go (SMTP_URL); absent, they stay in the outbox, logged, readable in the admin. */
@@ -32,6 +32,8 @@ export type Mailer = {
   shopEmail: (db: Executor) => Promise<string | undefined>;
   /** Whether messages are sent at all (a transport is set: SMTP_URL). */
   sends: boolean;
+  /** A new Message-ID in the shop's domain (an admin's resend). */
+  newMessageId: () => string;
 };
 
 const DEFAULT_DELIVERY_INTERVAL_MS = 5_000;
@@ -44,7 +46,12 @@ export function createMailer(
   const domain = new URL(deps.publicUrl).hostname || 'localhost';
   const transport = options?.transport;
   let deliverNow = () => {};
+  let closing = false;
   if (transport && options) {
+    // Before onClose waits for a delivery in progress: it finishes the message it is sending, no more.
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
     deliverNow = schedulePeriodicTask(app, {
       name: 'mail delivery',
       intervalMs: options.deliveryIntervalMs ?? DEFAULT_DELIVERY_INTERVAL_MS,
@@ -55,6 +62,7 @@ export function createMailer(
           from: options.from,
           publicUrl: deps.publicUrl,
           log: app.log,
+          stopping: () => closing,
           ...(options.retry ? { retry: options.retry } : {}),
         }),
     }).runNow;
@@ -62,6 +70,7 @@ export function createMailer(
   }
   return {
     sends: transport !== undefined,
+    newMessageId: () => newMessageId(domain),
     queue: (tx, mails) => queueMail(tx, mails, domain),
     committed(rows) {
       if (rows.length === 0) return;

@@ -131,7 +131,7 @@ export function paymentWords(order: OrderSummary, reader: 'customer' | 'shop'): 
   }
   if (paid) return 'PayPal: paid';
   return reader === 'customer'
-    ? 'PayPal: PayPal is reviewing the payment; we will e-mail you once it is through'
+    ? 'PayPal: PayPal is reviewing the payment; we start on your order once PayPal confirms it'
     : 'PayPal: held by PayPal for review (not paid yet)';
 }
 

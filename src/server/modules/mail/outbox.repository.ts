@@ -5,6 +5,15 @@ import { outboxMessages } from '#server/db/schema';
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 export type NewOutboxRow = typeof outboxMessages.$inferInsert;
 
+/** The row as a sender claimed it: still waiting, on the same attempt. */
+function heldBy(held: OutboxRow) {
+  return and(
+    eq(outboxMessages.id, held.id),
+    eq(outboxMessages.state, 'waiting'),
+    eq(outboxMessages.attempts, held.attempts),
+  );
+}
+
 export function createOutboxRepository(db: Executor) {
   return {
     async insert(values: NewOutboxRow[]): Promise<OutboxRow[]> {
@@ -32,15 +41,16 @@ export function createOutboxRepository(db: Executor) {
         .returning();
     },
 
-    async markSent(id: number, at: Date): Promise<void> {
-      await db
-        .update(outboxMessages)
-        .set({ state: 'sent', sentAt: at, lastError: null })
-        .where(eq(outboxMessages.id, id));
+    /**
+     * The message went out. Only while this sender still holds it (waiting, on the attempt it claimed): a
+     * sender whose lease ran out never overwrites what the one that took over did.
+     */
+    async markSent(held: OutboxRow, at: Date): Promise<void> {
+      await db.update(outboxMessages).set({ state: 'sent', sentAt: at, lastError: null }).where(heldBy(held));
     },
 
-    /** A failed attempt: tried again at `retryAt`, or given up (failed) when that is null. */
-    async markAttemptFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
+    /** A failed attempt: tried again at `retryAt`, or given up (failed) when that is null; as markSent. */
+    async markAttemptFailed(held: OutboxRow, error: string, retryAt: Date | null): Promise<void> {
       await db
         .update(outboxMessages)
         .set(
@@ -48,15 +58,19 @@ export function createOutboxRepository(db: Executor) {
             ? { lastError: error, nextAttemptAt: retryAt }
             : { lastError: error, state: 'failed' as const },
         )
-        .where(eq(outboxMessages.id, id));
+        .where(heldBy(held));
     },
 
-    /** Sends a message again (admin): waiting, due now, its attempts counted afresh. */
-    async requeue(id: number, now: Date): Promise<OutboxRow | undefined> {
+    /**
+     * Sends a sent or failed message again (admin): waiting, due now, its attempts counted afresh, under a
+     * new Message-ID (a mail system would drop a second message with the first one's). A waiting message is
+     * left alone: it may be going out right now.
+     */
+    async requeue(id: number, now: Date, messageId: string): Promise<OutboxRow | undefined> {
       const [row] = await db
         .update(outboxMessages)
-        .set({ state: 'waiting', attempts: 0, nextAttemptAt: now, lastError: null, sentAt: null })
-        .where(eq(outboxMessages.id, id))
+        .set({ state: 'waiting', attempts: 0, nextAttemptAt: now, lastError: null, sentAt: null, messageId })
+        .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.state, ['sent', 'failed'])))
         .returning();
       return row;
     },

@@ -133,7 +133,7 @@ describe('the outbox', () => {
     } finally {
       await smtp.restart();
     }
-    await createOutboxRepository(handle.db).requeue(first?.id ?? 0, clock);
+    await createOutboxRepository(handle.db).requeue(first?.id ?? 0, clock, '<again@shop.example>');
     expect(await deliver()).toEqual({ sent: 1, failed: 0 });
   });
 
@@ -146,6 +146,33 @@ describe('the outbox', () => {
     expect(await deliver()).toEqual({ sent: 2, failed: 0 });
     const received = await smtp.waitFor(2);
     expect(received.map((mail) => mail.messageId)).toContain(first?.messageId);
+  });
+
+  it('lets a sender whose lease ran out change nothing the sender after it did', async () => {
+    await queueOrderMails();
+    const repository = createOutboxRepository(handle.db);
+    const [stale] = await repository.claimDue(clock, new Date(clock.getTime() + retry.leaseMs), 1);
+    clock = new Date(clock.getTime() + retry.leaseMs + 1);
+    expect(await deliver()).toEqual({ sent: 2, failed: 0 });
+    // The first sender comes back late and reports a failure: the message stays sent.
+    await repository.markAttemptFailed(stale as NonNullable<typeof stale>, 'timed out', null);
+    expect(await stored(stale?.id ?? 0)).toMatchObject({ state: 'sent', lastError: null });
+  });
+
+  it('starts no message once the app is closing', async () => {
+    await queueOrderMails();
+    const result = await deliverDueMail({
+      db: handle.db,
+      transport,
+      from,
+      publicUrl,
+      log,
+      retry,
+      now: () => clock,
+      stopping: () => true,
+    });
+    expect(result).toEqual({ sent: 0, failed: 0 });
+    expect((await handle.db.select().from(outboxMessages)).map((row) => row.attempts)).toEqual([0, 0]);
   });
 
   it('shares the work between instances: each message goes out once', async () => {
@@ -167,7 +194,7 @@ describe('a refusal of the mail server', () => {
     await refusing?.stop();
   });
 
-  it('that is permanent (5xx) fails the message at once, with the server’s words', async () => {
+  it('of the recipient (5xx to RCPT TO) is permanent: the message fails at once, with the server’s words', async () => {
     refusing = await startSmtpTestServer(0, { refuseRecipients: true });
     const refusingTransport = createSmtpTransport(refusing.url);
     const [first] = await queueOrderMails();
@@ -185,5 +212,25 @@ describe('a refusal of the mail server', () => {
     const row = await stored(first?.id ?? 0);
     expect(row).toMatchObject({ state: 'failed', attempts: 1 });
     expect(row?.lastError).toContain('No such mailbox');
+  });
+
+  it('of the shop’s sender address (5xx to MAIL FROM) is the shop’s to fix: the message waits to be tried again', async () => {
+    refusing = await startSmtpTestServer(0, { refuseSender: true });
+    const refusingTransport = createSmtpTransport(refusing.url);
+    const [first] = await queueOrderMails();
+    const result = await deliverDueMail({
+      db: handle.db,
+      transport: refusingTransport,
+      from,
+      publicUrl,
+      log,
+      retry,
+      now: () => clock,
+    });
+    refusingTransport.close();
+    expect(result).toEqual({ sent: 0, failed: 2 });
+    const row = await stored(first?.id ?? 0);
+    expect(row).toMatchObject({ state: 'waiting', attempts: 1 });
+    expect(row?.lastError).toContain('Sender address rejected');
   });
 });

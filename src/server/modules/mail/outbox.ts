@@ -12,6 +12,11 @@ export type OutgoingMail = {
   orderId?: number | undefined;
 };
 
+/** A Message-ID: unique, in the shop's domain. */
+export function newMessageId(domain: string): string {
+  return `<${randomUUID()}@${domain}>`;
+}
+
 /**
  * Queues messages in the caller's transaction, so they exist exactly when the event that causes them was
  * written (an order placed, a payment recorded): nothing is sent for a rolled-back event and nothing is
@@ -25,7 +30,7 @@ export function queueMail(
 ): Promise<OutboxRow[]> {
   return createOutboxRepository(db).insert(
     mails.map((mail) => ({
-      messageId: `<${randomUUID()}@${messageIdDomain}>`,
+      messageId: newMessageId(messageIdDomain),
       kind: mail.payload.kind,
       recipient: mail.to,
       subject: mail.subject,
