@@ -7,7 +7,7 @@ import { insertPlacedOrder } from '#server/test/admin-fixtures';
 import { sampleOrderSummary as sampleOf } from '#server/test/mail-fixtures';
 import { type SmtpTestServer, startSmtpTestServer } from '#server/test/smtp-test-server';
 import { createTestDatabase } from '#server/test/test-database';
-import { deliverDueMail, type RetryPolicy } from './mail-delivery.ts';
+import { deliverDueMail, type MailDeliveryDeps, type RetryPolicy } from './mail-delivery.ts';
 import { createSmtpTransport, type MailTransport } from './mail-transport.ts';
 import { orderReceivedMails } from './order-mails.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
@@ -44,8 +44,8 @@ beforeEach(async () => {
   clock = new Date(Date.now() + 1000);
 });
 
-const deliver = () =>
-  deliverDueMail({ db: handle.db, transport, from, publicUrl, log, retry, now: () => clock });
+const deliver = (overrides: Partial<MailDeliveryDeps> = {}) =>
+  deliverDueMail({ db: handle.db, transport, from, publicUrl, log, retry, now: () => clock, ...overrides });
 
 async function queueOrderMails() {
   const order = sampleOrderSummary();
@@ -161,17 +161,7 @@ describe('the outbox', () => {
 
   it('starts no message once the app is closing', async () => {
     await queueOrderMails();
-    const result = await deliverDueMail({
-      db: handle.db,
-      transport,
-      from,
-      publicUrl,
-      log,
-      retry,
-      now: () => clock,
-      stopping: () => true,
-    });
-    expect(result).toEqual({ sent: 0, failed: 0 });
+    expect(await deliver({ stopping: () => true })).toEqual({ sent: 0, failed: 0 });
     expect((await handle.db.select().from(outboxMessages)).map((row) => row.attempts)).toEqual([0, 0]);
   });
 
@@ -194,42 +184,24 @@ describe('a refusal of the mail server', () => {
     await refusing?.stop();
   });
 
-  it('of the recipient (5xx to RCPT TO) is permanent: the message fails at once, with the server’s words', async () => {
-    refusing = await startSmtpTestServer(0, { refuseRecipients: true });
+  /** The order's two messages, sent through a server that refuses as told; answers the customer's row. */
+  async function deliverThrough(refusal: { refuseRecipients?: boolean; refuseSender?: boolean }) {
+    refusing = await startSmtpTestServer(0, refusal);
     const refusingTransport = createSmtpTransport(refusing.url);
     const [first] = await queueOrderMails();
-    const result = await deliverDueMail({
-      db: handle.db,
-      transport: refusingTransport,
-      from,
-      publicUrl,
-      log,
-      retry,
-      now: () => clock,
-    });
+    expect(await deliver({ transport: refusingTransport })).toEqual({ sent: 0, failed: 2 });
     refusingTransport.close();
-    expect(result).toEqual({ sent: 0, failed: 2 });
-    const row = await stored(first?.id ?? 0);
+    return stored(first?.id ?? 0);
+  }
+
+  it('of the recipient (5xx to RCPT TO) is permanent: the message fails at once, with the server’s words', async () => {
+    const row = await deliverThrough({ refuseRecipients: true });
     expect(row).toMatchObject({ state: 'failed', attempts: 1 });
     expect(row?.lastError).toContain('No such mailbox');
   });
 
   it('of the shop’s sender address (5xx to MAIL FROM) is the shop’s to fix: the message waits to be tried again', async () => {
-    refusing = await startSmtpTestServer(0, { refuseSender: true });
-    const refusingTransport = createSmtpTransport(refusing.url);
-    const [first] = await queueOrderMails();
-    const result = await deliverDueMail({
-      db: handle.db,
-      transport: refusingTransport,
-      from,
-      publicUrl,
-      log,
-      retry,
-      now: () => clock,
-    });
-    refusingTransport.close();
-    expect(result).toEqual({ sent: 0, failed: 2 });
-    const row = await stored(first?.id ?? 0);
+    const row = await deliverThrough({ refuseSender: true });
     expect(row).toMatchObject({ state: 'waiting', attempts: 1 });
     expect(row?.lastError).toContain('Sender address rejected');
   });
