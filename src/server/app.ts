@@ -21,6 +21,8 @@ import { cleanupDiscountGuesses } from './modules/discounts/discounts.service.ts
 import { registerAdminMessageRoutes } from './modules/mail/admin-messages.routes.ts';
 import { createMailer, type MailOptions } from './modules/mail/mailer.ts';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes.ts';
+import { cleanupOrderLookups } from './modules/orders/order-lookup-throttle.ts';
+import { registerOrderPageRoutes } from './modules/orders/order-page.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerAdminProductRoutes } from './modules/products/admin-products.routes.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
@@ -212,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDiscountRoutes(app, { ...deps, discountThrottleClock: options.discountThrottleClock });
   registerAdminDiscountRoutes(app, deps);
   registerOrderRoutes(app, { ...deps, discountThrottleClock: options.discountThrottleClock });
+  registerOrderPageRoutes(app, deps);
   registerQuoteRoutes(app, deps);
   registerAdminQuoteRoutes(app, deps);
   registerAdminMessageRoutes(app, { db: options.db, mailer, publicUrl });
@@ -243,7 +246,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schedulePeriodicTask(app, {
       name: 'review-throttle-cleanup',
       intervalMs: options.reviewThrottleCleanup?.intervalMs ?? REVIEW_THROTTLE_CLEANUP_INTERVAL_MS,
-      run: () => cleanupReviewSubmissions(options.db),
+      run: async () => {
+        await cleanupReviewSubmissions(options.db);
+        await cleanupOrderLookups(options.db);
+      },
     });
   }
   if (options.discountThrottleCleanup !== false) {

@@ -2,6 +2,7 @@ import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
 import { listCategories } from './modules/categories/categories.service.ts';
+import { orderPageExists } from './modules/orders/order-page.service.ts';
 import { createProductHtmlCache } from './modules/products/product-html.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import { getStorefrontProduct, listCatalogPage } from './modules/products/products.service.ts';
@@ -31,5 +32,6 @@ export function createStorefrontReads(db: Database): StorefrontReads {
     listCategories: () => listCategories(categories),
     getPromoSettings: () => getPromoSettings(promo),
     listCatalogPage: (query) => listCatalogPage(products, query),
+    orderPageExists: (number, token) => orderPageExists(db, number, token),
   };
 }

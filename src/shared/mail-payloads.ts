@@ -1,11 +1,48 @@
+import type { TrackingCarrier } from './order-tracking.ts';
 import type { OrderSummary } from './schemas/checkout.ts';
+
+/** A quote request as the shop's e-mails tell it. */
+export type QuotePayload = { name: string; email: string; product: string; details: string };
+
+/** A review waiting for the admin's approval, as the shop's notice tells it. */
+export type ReviewPayload = {
+  productName: string;
+  customerName: string;
+  rating: number;
+  comment: string;
+  pictures: number;
+};
 
 /**
  * What each kind of message is built from, kept in the outbox row (jsonb) and rendered when it is sent or
- * shown: the facts as they were at the event, the words and look as the code has them.
+ * shown: the facts as they were at the event, the words and look as the code has them. A customer's
+ * message about an order links to the order page with a token made when it is sent (never stored raw).
  */
 export type MailPayload =
   | { kind: 'order-received'; order: OrderSummary; storeAddress: string }
-  | { kind: 'shop-new-order'; order: OrderSummary; storeAddress: string };
+  | { kind: 'shop-new-order'; order: OrderSummary; storeAddress: string }
+  | { kind: 'payment-completed'; order: OrderSummary }
+  | { kind: 'payment-failed'; order: OrderSummary }
+  | { kind: 'order-in-production'; order: OrderSummary }
+  | {
+      kind: 'order-completed';
+      order: OrderSummary;
+      storeAddress: string;
+      tracking: { carrier: TrackingCarrier; number: string } | null;
+    }
+  | { kind: 'order-link'; orderNumber: string; customerName: string }
+  | { kind: 'quote-received'; quote: QuotePayload }
+  | { kind: 'shop-new-quote'; quote: QuotePayload }
+  | { kind: 'shop-new-review'; review: ReviewPayload };
 
 export type MailKind = MailPayload['kind'];
+
+/** The customer's messages about an order: each carries a fresh link to the order's page. */
+export const orderPageLinkKinds: ReadonlySet<MailKind> = new Set<MailKind>([
+  'order-received',
+  'payment-completed',
+  'payment-failed',
+  'order-in-production',
+  'order-completed',
+  'order-link',
+]);

@@ -10,3 +10,8 @@ export const SHOP_CONTACT = {
   email: 'orders@printprosigns.example',
   addressLines: ['123 Print Avenue', 'Springfield, IL 62701'],
 } as const;
+
+/** Where pickup orders are collected: the shipping settings' store address, else the shop's own. */
+export function pickupAddress(storeAddress: string): string {
+  return storeAddress.trim() || SHOP_CONTACT.addressLines.join(', ');
+}

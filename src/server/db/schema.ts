@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MailPayload } from '#shared/mail-payloads';
+import { trackingCarrierValues } from '#shared/order-tracking';
+import { paymentStatusValues } from '#shared/schemas/checkout';
 import type { CustomOption, CustomOptionChoices } from '#shared/schemas/custom-option';
 import type {
   CutShapeOption,
@@ -206,11 +208,10 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: ['paypal', 'store'] }).notNull(),
     /**
      * pending → completed when paid; a PayPal attempt the customer left (a newer checkout, or 30 minutes
-     * unpaid) becomes voided: the row stays, since what a customer may have paid is never deleted.
+     * unpaid) becomes voided: the row stays, since what a customer may have paid is never deleted. A capture
+     * PayPal held for review and then denied is failed; a refunded one, refunded (PayPal's webhooks).
      */
-    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'voided'] })
-      .notNull()
-      .default('pending'),
+    paymentStatus: text('payment_status', { enum: paymentStatusValues }).notNull().default('pending'),
     paypalOrderId: text('paypal_order_id').unique(),
     /** The verified PayPal capture; set once, so a second capture is never recorded. */
     paypalCaptureId: text('paypal_capture_id').unique(),
@@ -225,6 +226,13 @@ export const orders = pgTable(
     status: text('status', { enum: ['new', 'in_progress', 'completed'] })
       .notNull()
       .default('new'),
+    /** The customer's timeline (the order page): when the payment was made and the status last reached each step. */
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    inProductionAt: timestamp('in_production_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** A shipped order's parcel, as the admin entered it. */
+    trackingCarrier: text('tracking_carrier', { enum: trackingCarrierValues }),
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -237,7 +245,11 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 AND ${t.discountAmount} >= 0 AND ${t.shippingCost} >= 0 AND ${t.total} >= 0`,
     ),
     check('orders_status_valid', sql`${t.status} IN ('new', 'in_progress', 'completed')`),
-    check('orders_payment_status_valid', sql`${t.paymentStatus} IN ('pending', 'completed', 'voided')`),
+    check(
+      'orders_payment_status_valid',
+      sql`${t.paymentStatus} IN ('pending', 'completed', 'voided', 'failed', 'refunded')`,
+    ),
+    check('orders_tracking_carrier_valid', sql`${t.trackingCarrier} IN ('ups', 'fedex', 'usps', 'other')`),
     // The unpaid PayPal attempts the abandoned-payment clean-up looks at.
     index('orders_unpaid_paypal_idx')
       .on(t.createdAt)
@@ -513,3 +525,48 @@ export const outboxMessages = pgTable(
     index('outbox_messages_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * The customer's links to an order's page (/orders/{number}?token=...): each e-mail that carries one, and the
+ * confirmation page, gets its own random token, kept here only as its SHA-256. Whoever holds a link sees that
+ * order and no other.
+ */
+export const orderLinks = pgTable(
+  'order_links',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_links_order_idx').on(t.orderId)],
+);
+
+/**
+ * Order lookups (an order number and an e-mail, answered by e-mail) of the last hour, by e-mail and by client
+ * address, whether or not the pair exists: a few of either refuse more (429), the same for every pair.
+ */
+export const orderLookupRequests = pgTable(
+  'order_lookup_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_lookup_requests_email_idx').on(t.email, t.createdAt),
+    index('order_lookup_requests_address_idx').on(t.address, t.createdAt),
+    index('order_lookup_requests_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** PayPal webhook events already acted on, by PayPal's event id: a redelivered event changes nothing. */
+export const paypalWebhookEvents = pgTable('paypal_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  resourceId: text('resource_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

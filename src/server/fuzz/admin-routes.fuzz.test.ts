@@ -299,9 +299,14 @@ describe('admin routes never answer 5xx', () => {
         url: '/api/admin/shipping-settings',
         body,
       })),
-      bodyAround({ status: 'in_progress' }).map((body) => ({
+      bodyAround({ status: 'in_progress', notifyCustomer: true }).map((body) => ({
         method: 'PATCH',
         url: `/api/admin/orders/${orderId}/status`,
+        body,
+      })),
+      bodyAround({ tracking: { carrier: 'ups', number: '1Z999AA10123456784' } }).map((body) => ({
+        method: 'PATCH',
+        url: `/api/admin/orders/${orderId}/tracking`,
         body,
       })),
     );
@@ -324,6 +329,7 @@ describe('admin routes never answer 5xx', () => {
           fc.constantFrom(
             'GET /api/admin/products/:id',
             'GET /api/admin/orders/:id',
+            'POST /api/admin/orders/:id/mark-paid',
             'PATCH /api/admin/reviews/:id/approve',
             'DELETE /api/admin/discount-codes/:id',
             'GET /api/admin/download/:id',

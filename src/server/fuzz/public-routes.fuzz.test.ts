@@ -67,6 +67,9 @@ const fuzzedRoutes = new Set([
   'POST /api/orders',
   'GET /api/orders/:id',
   'POST /api/quote-requests',
+  'GET /api/order-page/:number',
+  'POST /api/orders/:id/page-link',
+  'POST /api/order-lookup',
   'POST /paypal/order',
   'POST /paypal/order/:paypalOrderId/capture',
   'POST /api/admin/login',
@@ -124,6 +127,7 @@ const quoteTemplate = {
   product: 'Banners',
   details: '3 banners, 2x4',
 };
+const lookupTemplate = { orderNumber: '#001', email: 'pat@example.com' };
 const loginTemplate = { email: 'owner@printshop.example', password: 'wrong password' };
 const reviewTemplate = { customerName: 'Pat', rating: '5', comment: 'Lovely banner' };
 const orderTemplate = () => orderBody({ discountCode: 'WELCOME10', paymentMethod: 'paypal' });
@@ -137,6 +141,7 @@ const cartTemplate = () =>
 describe('a NUL character in any text field is a 400 naming the field', () => {
   it.each([
     ['POST /api/quote-requests', () => quoteTemplate],
+    ['POST /api/order-lookup', () => lookupTemplate],
     ['POST /api/validate-discount', () => ({ code: 'WELCOME10' })],
     ['POST /api/calculate-shipping', () => ({ shippingMethod: 'standard' })],
     ['POST /api/orders', orderTemplate],
@@ -405,6 +410,49 @@ describe('public routes never answer 5xx', () => {
     );
   });
 
+  it('the order page, its link and the order lookup with random numbers, tokens, sessions and bodies', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(idSegmentArb(), fc.constantFrom('001', '#001', '%23001')),
+        fc.option(segmentArb, { nil: undefined }),
+        async (number, token) => {
+          await expectNo5xx(
+            t.app,
+            {
+              method: 'GET',
+              url: `/api/order-page/${number}`,
+              headers: token === undefined ? {} : { 'x-order-token': token },
+            },
+            'GET /api/order-page/:number',
+          );
+        },
+      ),
+      fuzzParameters(40),
+    );
+    await fc.assert(
+      fc.asyncProperty(sessionArb(), idSegmentArb(), async (session, id) => {
+        await expectNo5xx(
+          t.app,
+          { method: 'POST', url: `/api/orders/${id}/page-link`, headers: sessionHeaders(session) },
+          'POST /api/orders/:id/page-link',
+        );
+      }),
+      fuzzParameters(30),
+    );
+    await fc.assert(
+      fc.asyncProperty(bodyAround(lookupTemplate), async (body) => {
+        await expectNo5xx(t.app, {
+          method: 'POST',
+          url: '/api/order-lookup',
+          headers: json,
+          remoteAddress: freshAddress(),
+          payload: JSON.stringify(body),
+        });
+      }),
+      fuzzParameters(40),
+    );
+  });
+
   it('PayPal: POST /paypal/order and /paypal/order/:id/capture, and the simulator approval page', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -475,6 +523,7 @@ describe('public routes never answer 5xx', () => {
       '/api/validate-discount',
       '/api/orders',
       '/api/quote-requests',
+      '/api/order-lookup',
       '/api/cart',
       `/api/products/${productId}/reviews`,
       '/paypal/order',

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { orders } from '#server/db/schema';
+import type { PaymentStatus } from '#shared/schemas/checkout';
 
 /** The order columns the PayPal calls need. */
 export type PayableOrder = {
@@ -8,7 +9,7 @@ export type PayableOrder = {
   sessionId: string | null;
   total: string;
   paymentMethod: 'paypal' | 'store';
-  paymentStatus: 'pending' | 'completed' | 'voided';
+  paymentStatus: PaymentStatus;
   paypalOrderId: string | null;
   paypalCaptureId: string | null;
   captureStartedAt: Date | null;
@@ -211,6 +212,7 @@ export async function recordCapture(
       paypalCaptureId: capture.id,
       // A capture PayPal holds for review of a revived order is pending again, like any held capture.
       paymentStatus: capture.completed ? 'completed' : 'pending',
+      paidAt: capture.completed ? new Date() : null,
       captureStartedAt: null,
       voidedAt: null,
       updatedAt: new Date(),

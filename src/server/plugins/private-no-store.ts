@@ -4,7 +4,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * Answers about one customer or the shop's back office: the cart, orders, PayPal payments, the admin
  * dashboard and its uploads. No browser or proxy may keep a copy of them.
  */
-const PRIVATE_PREFIXES = ['/api/cart', '/api/orders', '/api/admin', '/api/upload', '/paypal'];
+const PRIVATE_PREFIXES = [
+  '/api/cart',
+  '/api/orders',
+  '/api/order-page',
+  '/api/order-lookup',
+  '/api/admin',
+  '/api/upload',
+  '/paypal',
+  // The customer's order page: its address carries the link's token.
+  '/orders',
+];
 
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRACKING_NUMBER_PATTERN, trackingCarrierValues } from '../order-tracking.ts';
 import {
   orderItemSummarySchema,
   orderStatusValues,
@@ -88,6 +89,8 @@ export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 /** GET /api/admin/orders/:id: everything the details dialog shows (docs/product/orders-and-statuses.md). */
 export const adminOrderSchema = orderSummarySchema.extend({
+  paidAt: z.string().nullable(),
+  tracking: z.object({ carrier: z.enum(trackingCarrierValues), number: z.string() }).nullable(),
   items: z.array(
     orderItemSummarySchema.extend({
       /** The size label (or code, for a line whose snapshot has no label); null when the product has no sizes. */
@@ -105,7 +108,29 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
  */
 export const updateOrderStatusInputSchema = z.object({
   status: z.enum(orderStatusValues, { error: 'Status must be one of new, in_progress, completed' }),
+  /**
+   * E-mail the customer about the change (In Progress: 'in production'; Completed: 'ready for pickup' or
+   * 'shipped' with the tracking). On unless the admin turns it off; a change to New sends nothing.
+   */
+  notifyCustomer: z.boolean({ error: 'notifyCustomer must be true or false' }).default(true),
 });
+
+/** PATCH /api/admin/orders/:id/tracking: a shipped order's parcel; null takes it away. */
+export const orderTrackingInputSchema = z.object({
+  tracking: z
+    .object({
+      carrier: z.enum(trackingCarrierValues, { error: 'Carrier must be one of ups, fedex, usps, other' }),
+      number: z
+        .string({ error: 'Enter the tracking number' })
+        .trim()
+        .regex(
+          TRACKING_NUMBER_PATTERN,
+          'Enter the tracking number as the carrier gave it (letters and digits)',
+        ),
+    })
+    .nullable(),
+});
+export type OrderTrackingInput = z.infer<typeof orderTrackingInputSchema>;
 
 export const adminQuoteRequestListSchema = z.object({
   quoteRequests: z.array(quoteRequestSchema),

@@ -14,7 +14,7 @@ export type PaymentMethod = (typeof paymentMethodValues)[number];
 /** PayPal is the default payment method (docs/product/shipping-and-checkout.md). */
 export const defaultPaymentMethod: PaymentMethod = 'paypal';
 
-export const paymentStatusValues = ['pending', 'completed', 'voided'] as const;
+export const paymentStatusValues = ['pending', 'completed', 'voided', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatusValues)[number];
 
 export const orderStatusValues = ['new', 'in_progress', 'completed'] as const;

@@ -53,6 +53,8 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paymentMethod: 'store',
     paymentStatus: 'pending',
     shippingMethod: 'pickup',
+    paidAt: null,
+    tracking: null,
     customer: {
       name: 'Ada Lovelace',
       email: 'ada@example.com',

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
+import { mintOrderLink } from '#server/modules/orders/order-links';
+import { type MailKind, orderPageLinkKinds } from '#shared/mail-payloads';
+import { orderPagePath } from '#shared/order-number';
 import type { MailTransport } from './mail-transport.ts';
 import { createOutboxRepository, type OutboxRow } from './outbox.repository.ts';
 import { renderMail } from './render-mail.ts';
@@ -75,11 +78,22 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * A customer's message about an order gets a link to the order's page made now, for this sending: its token
+ * exists only in the message and as a hash in order_links, never in the outbox.
+ */
+async function orderPageUrlFor(deps: MailDeliveryDeps, row: OutboxRow): Promise<string | undefined> {
+  if (row.orderId === null || !orderPageLinkKinds.has(row.kind as MailKind)) return undefined;
+  const token = await mintOrderLink(deps.db, row.orderId);
+  return `${deps.publicUrl.replace(/\/+$/, '')}${orderPagePath(row.orderId, token)}`;
+}
+
 async function deliverOne(deps: MailDeliveryDeps, row: OutboxRow, policy: RetryPolicy): Promise<boolean> {
   const now = deps.now ?? (() => new Date());
   const repository = createOutboxRepository(deps.db);
   try {
-    const { html, text } = await renderMail(row.payload, { publicUrl: deps.publicUrl });
+    const orderPageUrl = await orderPageUrlFor(deps, row);
+    const { html, text } = await renderMail(row.payload, { publicUrl: deps.publicUrl, orderPageUrl });
     const sending = deps.transport.send({
       messageId: row.messageId,
       from: deps.from,

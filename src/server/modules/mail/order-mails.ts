@@ -2,7 +2,7 @@ import { Section, Text } from '@react-email/components';
 import { createElement as h } from 'react';
 import { formatUSD, toCents } from '#shared/money';
 import type { OrderSummary } from '#shared/schemas/checkout';
-import { MailButton, MailLayout, mailText } from './mail-layout.ts';
+import { MailButton, MailLayout, mailMuted, mailText } from './mail-layout.ts';
 import { deliveryWords, OrderLines, OrderTotals, paymentWords } from './order-mail-parts.ts';
 import type { OutgoingMail } from './outbox.ts';
 
@@ -28,7 +28,12 @@ function OrderFacts({
 }
 
 /** To the customer, once the order stands: pay in store at once, PayPal once PayPal has captured it. */
-export function OrderReceivedMail({ order, storeAddress, publicUrl }: OrderMailProps) {
+export function OrderReceivedMail({
+  order,
+  storeAddress,
+  publicUrl,
+  orderPageUrl,
+}: OrderMailProps & { orderPageUrl: string }) {
   const name = order.customer.name.split(/\s+/)[0] ?? order.customer.name;
   return h(
     MailLayout,
@@ -48,6 +53,12 @@ export function OrderReceivedMail({ order, storeAddress, publicUrl }: OrderMailP
     order.customer.notes
       ? h(Text, { style: facts }, h('strong', null, 'Your notes: '), order.customer.notes)
       : null,
+    h(Section, { style: { marginTop: '20px' } }, h(MailButton, { href: orderPageUrl }, 'View your order')),
+    h(
+      Text,
+      { style: { ...mailMuted, marginTop: '8px' } },
+      'Your order page shows where your order stands at any time. Keep this e-mail: the link is yours alone.',
+    ),
   );
 }
 

@@ -1,16 +1,49 @@
 import { render, toPlainText } from '@react-email/components';
 import { createElement as h, type ReactElement } from 'react';
 import type { MailPayload } from '#shared/mail-payloads';
+import { QuoteReceivedMail, ShopNewQuoteMail, ShopNewReviewMail } from './notice-mails.ts';
 import { OrderReceivedMail, ShopNewOrderMail } from './order-mails.ts';
+import {
+  OrderCompletedMail,
+  OrderInProductionMail,
+  OrderLinkMail,
+  PaymentCompletedMail,
+  PaymentFailedMail,
+} from './status-mails.ts';
 
-export type RenderContext = { publicUrl: string };
+export type RenderContext = {
+  publicUrl: string;
+  /**
+   * The order page's link made for this sending (orderPageLinkKinds). Absent when a message is only shown
+   * (Admin → Messages): its button then leads to the order lookup, since no token is ever kept.
+   */
+  orderPageUrl?: string | undefined;
+};
 
 function element(payload: MailPayload, context: RenderContext): ReactElement {
+  const { publicUrl } = context;
+  const orderContext = { publicUrl, orderPageUrl: context.orderPageUrl ?? `${publicUrl}/order-lookup` };
   switch (payload.kind) {
     case 'order-received':
-      return h(OrderReceivedMail, { ...payload, ...context });
+      return h(OrderReceivedMail, { ...payload, ...orderContext });
     case 'shop-new-order':
-      return h(ShopNewOrderMail, { ...payload, ...context });
+      return h(ShopNewOrderMail, { ...payload, publicUrl });
+    case 'payment-completed':
+      return h(PaymentCompletedMail, { ...payload, context: orderContext });
+    case 'payment-failed':
+      return h(PaymentFailedMail, { ...payload, context: orderContext });
+    case 'order-in-production':
+      return h(OrderInProductionMail, { ...payload, context: orderContext });
+    case 'order-completed':
+      return h(OrderCompletedMail, { ...payload, context: orderContext });
+    case 'order-link':
+      return h(OrderLinkMail, { ...payload, context: orderContext });
+    case 'quote-received':
+      return h(QuoteReceivedMail, { ...payload, publicUrl });
+    case 'shop-new-quote':
+      return h(ShopNewQuoteMail, { ...payload, publicUrl });
+    case 'shop-new-review':
+      return h(ShopNewReviewMail, { ...payload, publicUrl });
   }
 }
 

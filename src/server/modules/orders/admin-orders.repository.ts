@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { orderItems, orders, uploadedFiles } from '#server/db/schema';
+import type { TrackingCarrier } from '#shared/order-tracking';
 import type { AdminOrderView } from '#shared/schemas/admin';
 import type { OrderStatus } from '#shared/schemas/checkout';
 
@@ -63,11 +64,48 @@ export function createAdminOrdersRepository(db: Executor) {
         .orderBy(asc(orderItems.orderId), asc(orderItems.id));
     },
 
-    async updateStatus(id: number, status: OrderStatus, now: Date): Promise<boolean> {
+    /** The order's row, locked until the transaction ends (run it inside one). */
+    async lockOrder(id: number) {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+      return row;
+    },
+
+    /**
+     * Sets the status; a status reached anew dates its step of the customer's timeline (the order page).
+     */
+    async updateStatus(id: number, status: OrderStatus, now: Date, reachedAnew: boolean): Promise<void> {
+      await db
+        .update(orders)
+        .set({
+          status,
+          updatedAt: now,
+          ...(reachedAnew && status === 'in_progress' ? { inProductionAt: now } : {}),
+          ...(reachedAnew && status === 'completed' ? { completedAt: now } : {}),
+        })
+        .where(eq(orders.id, id));
+    },
+
+    async setTracking(
+      id: number,
+      tracking: { carrier: TrackingCarrier; number: string } | null,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(orders)
+        .set({
+          trackingCarrier: tracking?.carrier ?? null,
+          trackingNumber: tracking?.number ?? null,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, id));
+    },
+
+    /** A pay-in-store order not paid yet becomes paid; answers whether it was such an order. */
+    async markStorePaymentPaid(id: number, now: Date): Promise<boolean> {
       const updated = await db
         .update(orders)
-        .set({ status, updatedAt: now })
-        .where(eq(orders.id, id))
+        .set({ paymentStatus: 'completed', paidAt: now, updatedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.paymentMethod, 'store'), eq(orders.paymentStatus, 'pending')))
         .returning({ id: orders.id });
       return updated.length > 0;
     },

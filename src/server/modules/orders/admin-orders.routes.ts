@@ -2,18 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#server/db/client';
+import type { Mailer } from '#server/modules/mail/mailer';
 import type { Storage } from '#server/storage/storage';
 import {
   adminOrderListSchema,
   adminOrderSchema,
   adminOrdersQuerySchema,
+  orderTrackingInputSchema,
   updateOrderStatusInputSchema,
 } from '#shared/schemas/admin';
 import { errorBodySchema, fileBodySchema, idParamSchema } from '#shared/schemas/common';
 import {
   getAdminOrder,
   listAdminOrders,
+  markStoreOrderPaid,
   openArtworkFile,
+  setOrderTracking,
   updateOrderStatus,
 } from './admin-orders.service.ts';
 import { attachmentDisposition } from './content-disposition.ts';
@@ -26,7 +30,7 @@ const fileIdParamSchema = z.object({ fileId: z.uuid('Unknown file') });
  */
 export function registerAdminOrderRoutes(
   app: FastifyInstance,
-  deps: { db: Database; storage: Storage },
+  deps: { db: Database; storage: Storage; mailer?: Mailer | undefined },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -51,7 +55,30 @@ export function registerAdminOrderRoutes(
         response: { 200: adminOrderSchema },
       },
     },
-    async (request) => updateOrderStatus(deps.db, request.params.id, request.body.status),
+    async (request) => updateOrderStatus(deps, request.params.id, request.body),
+  );
+
+  routes.patch(
+    '/api/admin/orders/:id/tracking',
+    {
+      schema: {
+        params: idParamSchema,
+        body: orderTrackingInputSchema,
+        response: { 200: adminOrderSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => setOrderTracking(deps.db, request.params.id, request.body.tracking),
+  );
+
+  routes.post(
+    '/api/admin/orders/:id/mark-paid',
+    {
+      schema: {
+        params: idParamSchema,
+        response: { 200: adminOrderSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => markStoreOrderPaid(deps.db, request.params.id),
   );
 
   routes.get(

@@ -1,5 +1,8 @@
-import type { Executor } from '#server/db/client';
-import { notFound } from '#server/errors';
+import type { Database, Executor } from '#server/db/client';
+import { conflict, notFound } from '#server/errors';
+import type { Mailer } from '#server/modules/mail/mailer';
+import { queueOrderStatusMail } from '#server/modules/mail/order-notices';
+import { getShippingSettings } from '#server/modules/shipping/shipping.service';
 import type { Storage } from '#server/storage/storage';
 import { apiMessages } from '#shared/errors';
 import { formatOrderNumber } from '#shared/order-number';
@@ -10,11 +13,13 @@ import {
   type AdminOrderList,
   type AdminOrderListItem,
   type AdminOrderView,
+  type OrderTrackingInput,
 } from '#shared/schemas/admin';
 import type { OrderStatus } from '#shared/schemas/checkout';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
-import { toOrderSummary } from './order-summary.ts';
+import { orderStands, toOrderSummary } from './order-summary.ts';
 import { createOrdersRepository } from './orders.repository.ts';
+import { getOrderSummary } from './orders.service.ts';
 
 /** The size as the customer chose it ("3' x 6'"), or its code when the snapshot has no label. */
 function sizeLabel(item: { size: string | null; options: { name: string; label: string }[] }): string | null {
@@ -58,6 +63,11 @@ export async function getAdminOrder(db: Executor, id: number): Promise<AdminOrde
   const summary = toOrderSummary(order, items, files);
   return {
     ...summary,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    tracking:
+      order.trackingCarrier && order.trackingNumber
+        ? { carrier: order.trackingCarrier, number: order.trackingNumber }
+        : null,
     items: summary.items.map((line, index) => {
       const row = items[index]!;
       return { ...line, size: sizeLabel(row), isDoubleSided: row.isDoubleSided, isRush: row.isRush };
@@ -65,15 +75,64 @@ export async function getAdminOrder(db: Executor, id: number): Promise<AdminOrde
   };
 }
 
-/** Any of the three statuses, in any order (docs/product/orders-and-statuses.md). */
+export type AdminOrderDeps = { db: Database; mailer?: Mailer | undefined };
+
+/**
+ * Any of the three statuses, in any order (docs/product/orders-and-statuses.md). A status reached anew
+ * dates the customer's timeline and, unless the admin said not to, queues the customer's e-mail in the same
+ * transaction (In Progress, Completed; never for an abandoned payment).
+ */
 export async function updateOrderStatus(
-  db: Executor,
+  deps: AdminOrderDeps,
   id: number,
-  status: OrderStatus,
+  input: { status: OrderStatus; notifyCustomer: boolean },
   now = new Date(),
 ): Promise<AdminOrder> {
-  if (!(await createAdminOrdersRepository(db).updateStatus(id, status, now))) {
-    throw notFound(apiMessages.orderNotFound);
+  const mail = await deps.db.transaction(async (tx) => {
+    const repository = createAdminOrdersRepository(tx);
+    const before = await repository.lockOrder(id);
+    if (!before) throw notFound(apiMessages.orderNotFound);
+    const reachedAnew = before.status !== input.status;
+    await repository.updateStatus(id, input.status, now, reachedAnew);
+    if (!reachedAnew || !input.notifyCustomer || !orderStands(before)) return [];
+    const summary = await getOrderSummary(tx, id);
+    const settings = await getShippingSettings(tx);
+    if (!summary) return [];
+    const tracking =
+      before.trackingCarrier && before.trackingNumber
+        ? { carrier: before.trackingCarrier, number: before.trackingNumber }
+        : null;
+    return queueOrderStatusMail(tx, deps.mailer, summary, { storeAddress: settings.storeAddress, tracking });
+  });
+  deps.mailer?.committed(mail);
+  return getAdminOrder(deps.db, id);
+}
+
+/** A shipped order's carrier and tracking number (null takes them away); a pickup order has none (409). */
+export async function setOrderTracking(
+  db: Database,
+  id: number,
+  tracking: OrderTrackingInput['tracking'],
+  now = new Date(),
+): Promise<AdminOrder> {
+  await db.transaction(async (tx) => {
+    const repository = createAdminOrdersRepository(tx);
+    const order = await repository.lockOrder(id);
+    if (!order) throw notFound(apiMessages.orderNotFound);
+    if (tracking && order.shippingMethod === 'pickup') {
+      throw conflict('A pickup order is collected at the store: it has no tracking number');
+    }
+    await repository.setTracking(id, tracking, now);
+  });
+  return getAdminOrder(db, id);
+}
+
+/** The customer paid a pay-in-store order at the counter; any other order is refused (409). */
+export async function markStoreOrderPaid(db: Database, id: number, now = new Date()): Promise<AdminOrder> {
+  const repository = createAdminOrdersRepository(db);
+  if (!(await repository.markStorePaymentPaid(id, now))) {
+    if (!(await createOrdersRepository(db).findById(id))) throw notFound(apiMessages.orderNotFound);
+    throw conflict('Only a pay-in-store order that is not paid yet can be marked as paid');
   }
   return getAdminOrder(db, id);
 }

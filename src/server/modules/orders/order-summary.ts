@@ -2,6 +2,16 @@ import { formatOrderNumber } from '#shared/order-number';
 import type { OrderSummary } from '#shared/schemas/checkout';
 import type { OrderFileRow, OrderItemRow, OrderRow } from './orders.repository.ts';
 
+/**
+ * An order its customer has: paid in store (or to be), or captured by PayPal (paid or held for review);
+ * not a PayPal attempt left unpaid or voided. Only these get e-mails and an order page.
+ */
+export function orderStands(
+  row: Pick<OrderRow, 'paymentStatus' | 'paymentMethod' | 'paypalCaptureId'>,
+): boolean {
+  return row.paymentStatus !== 'voided' && (row.paymentMethod === 'store' || row.paypalCaptureId !== null);
+}
+
 /** Blank optional customer fields are stored as NULL (the admin shows 'Not provided'). */
 export function blankToNull(value: string): string | null {
   return value === '' ? null : value;

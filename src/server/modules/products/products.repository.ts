@@ -225,6 +225,16 @@ export function createProductsRepository(db: Executor) {
         .limit(1);
       return Boolean(row);
     },
+
+    /** The product's name when it exists and is not archived. */
+    async findActiveName(id: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ name: products.name })
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.isArchived, false)))
+        .limit(1);
+      return row?.name;
+    },
   };
 }
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;

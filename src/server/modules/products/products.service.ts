@@ -68,6 +68,8 @@ export function createProductLookup(db: Executor) {
   return {
     /** Whether the product exists and is not archived. */
     activeExists: (id: number): Promise<boolean> => repository.activeExists(id),
+    /** The product's name when it exists and is not archived. */
+    findActiveName: (id: number): Promise<string | undefined> => repository.findActiveName(id),
     async findActiveBySlug(slug: string): Promise<Product | undefined> {
       const row = await repository.findActiveBySlug(slug);
       return row && toApiProduct(row);

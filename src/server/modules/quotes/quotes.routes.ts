@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/errors';
+import type { Mailer } from '#server/modules/mail/mailer';
 import { apiMessages } from '#shared/errors';
 import { quoteRequestInputSchema, quoteRequestSchema } from '#shared/schemas/quote-request';
-import { createQuotesRepository } from './quotes.repository.ts';
 import { createQuoteRequest } from './quotes.service.ts';
 
 /** Quote requests one client address may send per hour. */
@@ -20,8 +20,7 @@ export function tooManyQuoteRequests(retryAfterMs: number): AppError {
 }
 
 /** Needs the rate-limit plugin (plugins/rate-limit.ts) registered first. */
-export function registerQuoteRoutes(app: FastifyInstance, deps: { db: Database }): void {
-  const repository = createQuotesRepository(deps.db);
+export function registerQuoteRoutes(app: FastifyInstance, deps: { db: Database; mailer: Mailer }): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -36,6 +35,6 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: { db: Database }
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await createQuoteRequest(repository, request.body)),
+    async (request, reply) => reply.status(201).send(await createQuoteRequest(deps, request.body)),
   );
 }

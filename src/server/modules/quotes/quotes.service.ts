@@ -1,5 +1,8 @@
+import type { Database } from '#server/db/client';
+import type { Mailer } from '#server/modules/mail/mailer';
+import { queueQuoteRequestMails } from '#server/modules/mail/request-notices';
 import type { QuoteRequest, QuoteRequestInput } from '#shared/schemas/quote-request';
-import type { QuoteRequestRow, QuotesRepository } from './quotes.repository.ts';
+import { createQuotesRepository, type QuoteRequestRow } from './quotes.repository.ts';
 
 export function toQuoteRequest(row: QuoteRequestRow): QuoteRequest {
   return {
@@ -12,10 +15,22 @@ export function toQuoteRequest(row: QuoteRequestRow): QuoteRequest {
   };
 }
 
-/** Stores a 'Get Free Quote' request for the admin to read. */
+/**
+ * Stores a 'Get Free Quote' request for the admin to read and, in the same transaction, queues the
+ * customer's acknowledgement and the shop's notice.
+ */
 export async function createQuoteRequest(
-  repository: QuotesRepository,
+  deps: { db: Database; mailer?: Mailer | undefined },
   input: QuoteRequestInput,
 ): Promise<QuoteRequest> {
-  return toQuoteRequest(await repository.insert(input));
+  const { row, mail } = await deps.db.transaction(async (tx) => {
+    const stored = await createQuotesRepository(tx).insert(input);
+    const { name, email, product, details } = stored;
+    return {
+      row: stored,
+      mail: await queueQuoteRequestMails(tx, deps.mailer, { name, email, product, details }),
+    };
+  });
+  deps.mailer?.committed(mail);
+  return toQuoteRequest(row);
 }

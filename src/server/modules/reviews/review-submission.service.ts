@@ -1,5 +1,7 @@
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/errors';
+import type { Mailer } from '#server/modules/mail/mailer';
+import { queueReviewNotice } from '#server/modules/mail/request-notices';
 import { createProductLookup } from '#server/modules/products/products.service';
 import type { FormPart } from '#server/uploads/form-part';
 import { apiMessages } from '#shared/errors';
@@ -9,7 +11,7 @@ import { type ReviewImageDeps, withStoredReviewImages } from './review-images.ts
 import { recordReviewSubmission } from './review-throttle.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 
-export type ReviewSubmissionDeps = ReviewImageDeps & { db: Database };
+export type ReviewSubmissionDeps = ReviewImageDeps & { db: Database; mailer?: Mailer | undefined };
 
 const customerFieldNames = Object.keys(reviewTextInputSchema.shape);
 
@@ -24,9 +26,8 @@ export async function submitReview(
   request: { productId: number; ip: string; parts: AsyncIterable<FormPart> },
   now = new Date(),
 ): Promise<{ id: number; message: string }> {
-  if (!(await createProductLookup(deps.db).activeExists(request.productId))) {
-    throw notFound(apiMessages.productNotFound);
-  }
+  const product = await createProductLookup(deps.db).findActiveName(request.productId);
+  if (product === undefined) throw notFound(apiMessages.productNotFound);
   await recordReviewSubmission(deps.db, request.ip, now);
   const form = await readReviewForm(request.parts, {
     fieldNames: customerFieldNames,
@@ -34,15 +35,26 @@ export async function submitReview(
   });
   const input = parseReviewFields(reviewTextInputSchema, form.fields);
   const images = await convertReviewImages(form.images);
-  const row = await withStoredReviewImages(deps, images, (reviewImages) =>
-    createReviewsRepository(deps.db).insert({
-      productId: request.productId,
-      customerName: input.customerName,
-      rating: input.rating,
-      comment: input.comment,
-      reviewImages,
-      isApproved: false,
+  const { row, mail } = await withStoredReviewImages(deps, images, (reviewImages) =>
+    deps.db.transaction(async (tx) => {
+      const stored = await createReviewsRepository(tx).insert({
+        productId: request.productId,
+        customerName: input.customerName,
+        rating: input.rating,
+        comment: input.comment,
+        reviewImages,
+        isApproved: false,
+      });
+      const notice = await queueReviewNotice(tx, deps.mailer, {
+        productName: product,
+        customerName: input.customerName,
+        rating: input.rating,
+        comment: input.comment,
+        pictures: reviewImages.length,
+      });
+      return { row: stored, mail: notice };
     }),
   );
+  deps.mailer?.committed(mail);
   return { id: row.id, message: reviewSubmittedMessage };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
+import type { Mailer } from '#server/modules/mail/mailer';
 import { createProductLookup } from '#server/modules/products/products.service';
 import { formParts } from '#server/plugins/multipart';
 import type { Storage } from '#server/storage/storage';
@@ -14,7 +15,7 @@ import { listProductReviews } from './reviews.service.ts';
 /** The storefront's review calls (the admin's are in admin-reviews.routes.ts); needs the multipart plugin. */
 export function registerReviewRoutes(
   app: FastifyInstance,
-  deps: { db: Database; storage: Storage; uploads: UploadGuard },
+  deps: { db: Database; storage: Storage; uploads: UploadGuard; mailer?: Mailer | undefined },
 ): void {
   const repositories = {
     reviews: createReviewsRepository(deps.db),

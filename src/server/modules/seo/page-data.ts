@@ -25,6 +25,8 @@ export interface StorefrontReads {
   getPromoSettings(): Promise<PromoSettings>;
   /** GET /api/products?…: one page of the catalogue and how many match. */
   listCatalogPage(query: CatalogPageQuery): Promise<{ cards: ProductCard[]; total: number }>;
+  /** Whether /orders/{number}?token=... opens an order (its token is one of the order's links). */
+  orderPageExists(number: string, token: string | undefined): Promise<boolean>;
 }
 
 export type PageDataDeps = { reads: StorefrontReads; origin: string; now?: () => number };
@@ -91,6 +93,15 @@ export async function loadPage(url: string, deps: PageDataDeps): Promise<LoadedP
   switch (path.kind) {
     case 'private':
       return { ...(await resolvePage(pathname, seoDeps)), data: null };
+    case 'order': {
+      // The browser renders the page; a link that opens no order answers 404, the same for every reason.
+      const token = new URLSearchParams(search).get('token') ?? undefined;
+      const [resolved, exists] = await Promise.all([
+        resolvePage(pathname, seoDeps),
+        reads.orderPageExists(path.number, token),
+      ]);
+      return { ...resolved, status: exists ? 200 : 404, data: null };
+    }
     case 'home': {
       const categories = reads.listCategories();
       const [resolved, promo, catalog, categoryList] = await Promise.all([

@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('GET /robots.txt', () => {
-  it('allows everything but admin and cart and names the sitemap', async () => {
+  it('allows everything but admin, cart and the customers’ order pages and names the sitemap', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -20,6 +20,8 @@ describe('GET /robots.txt', () => {
       'Allow: /',
       'Disallow: /admin',
       'Disallow: /cart',
+      'Disallow: /orders/',
+      'Disallow: /order-lookup',
       '',
       'Sitemap: https://shop.example/sitemap.xml',
       '',

@@ -56,20 +56,23 @@ async function productPage(slug: string, pathname: string, deps: SeoDeps): Promi
 export type PagePath =
   | { kind: 'home' }
   | { kind: 'private' }
+  | { kind: 'order'; number: string }
   | { kind: 'product'; slug: string }
   | { kind: 'not-found' };
 
 /**
  * What the client router will show at `pathname` (the path of the request, without its query): home, a
- * product (`/products/{slug}` or `/{slug}`), the cart or admin (not indexed), or 'Page Not Found'.
+ * product (`/products/{slug}` or `/{slug}`), the cart, admin or order lookup (not indexed), a customer's
+ * order page (`/orders/{number}`, its status known once its token is checked), or 'Page Not Found'.
  */
 export function pagePathOf(pathname: string): PagePath {
   const segments = decodeSegments(pathname);
   if (!segments) return { kind: 'not-found' };
   const [first = '', second = ''] = segments;
   if (segments.length === 0) return { kind: 'home' };
+  if (segments.length === 2 && first === 'orders') return { kind: 'order', number: second };
   const isPrivate =
-    (segments.length === 1 && (first === 'cart' || first === 'admin')) ||
+    (segments.length === 1 && (first === 'cart' || first === 'admin' || first === 'order-lookup')) ||
     (segments.length === 2 && first === 'admin');
   if (isPrivate) return { kind: 'private' };
   if (segments.length === 1) return { kind: 'product', slug: first };
@@ -86,11 +89,12 @@ export async function resolvePage(pathname: string, deps: SeoDeps): Promise<Page
   switch (path.kind) {
     case 'home':
       return { status: 200, head: { meta: homePageMeta(deps.origin) }, target: path };
+    case 'order':
     case 'private':
       return {
         status: 200,
         head: { meta: defaultPageMeta(deps.origin, pathname), noindex: true },
-        target: path,
+        target: { kind: 'private' },
       };
     case 'product':
       return productPage(path.slug, pathname, deps);
@@ -110,6 +114,8 @@ export function robotsTxt(origin: string): string {
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /cart',
+    'Disallow: /orders/',
+    'Disallow: /order-lookup',
     '',
     `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
     '',

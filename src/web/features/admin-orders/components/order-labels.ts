@@ -18,6 +18,8 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   pending: 'Pending',
   completed: 'Paid',
   voided: 'Abandoned',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
 };
 
 export function shippingMethodLabel(method: ShippingMethod): string {

@@ -22,6 +22,8 @@ const paymentStatusLabels: Record<PaymentStatus, string> = {
   pending: 'Pending',
   completed: 'Paid',
   voided: 'Cancelled',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
 };
 
 function Row({

@@ -1,0 +1,100 @@
+import { Section, Text } from '@react-email/components';
+import { createElement as h } from 'react';
+import type { MailPayload, QuotePayload } from '#shared/mail-payloads';
+import { MailButton, MailLayout, mailColors, mailMuted, mailText } from './mail-layout.ts';
+
+type Payload<K extends MailPayload['kind']> = Extract<MailPayload, { kind: K }>;
+type Context = { publicUrl: string };
+
+const quoted = {
+  ...mailText,
+  whiteSpace: 'pre-wrap' as const,
+  borderLeft: `3px solid ${mailColors.line}`,
+  paddingLeft: '12px',
+};
+
+function QuoteFacts({ quote }: { quote: QuotePayload }) {
+  return h(
+    Section,
+    null,
+    quote.product ? h(Text, { style: mailText }, h('strong', null, 'Product: '), quote.product) : null,
+    h(Text, { style: quoted }, quote.details),
+  );
+}
+
+/** To the customer: the request arrived, and what it said. */
+export function QuoteReceivedMail({ quote, publicUrl }: Payload<'quote-received'> & Context) {
+  return h(
+    MailLayout,
+    { preview: 'We have your quote request', heading: 'We have received your quote request', publicUrl },
+    h(Text, { style: mailText }, `Hello ${quote.name},`),
+    h(
+      Text,
+      { style: mailText },
+      'Thank you for asking. We will work out a price for what you described and reply to this address. Here is what you sent us:',
+    ),
+    h(QuoteFacts, { quote }),
+  );
+}
+
+/** To the shop: a new request to answer, with the customer's address to reply to. */
+export function ShopNewQuoteMail({ quote, publicUrl }: Payload<'shop-new-quote'> & Context) {
+  return h(
+    MailLayout,
+    {
+      preview: `${quote.name}: ${quote.product || 'a quote request'}`,
+      heading: `New quote request from ${quote.name}`,
+      publicUrl,
+    },
+    h(
+      Text,
+      { style: mailText },
+      h('strong', null, 'Reply to: '),
+      h('a', { href: `mailto:${quote.email}`, style: { color: mailColors.brand } }, quote.email),
+    ),
+    h(QuoteFacts, { quote }),
+    h(
+      Section,
+      { style: { marginTop: '20px' } },
+      h(MailButton, { href: `${publicUrl}/admin/orders` }, 'Open the quote requests'),
+    ),
+  );
+}
+
+/** To the shop: a customer's review waits for approval. */
+export function ShopNewReviewMail({ review, publicUrl }: Payload<'shop-new-review'> & Context) {
+  const stars = '★'.repeat(review.rating) + '☆'.repeat(Math.max(0, 5 - review.rating));
+  return h(
+    MailLayout,
+    {
+      preview: `${review.customerName} rated ${review.productName} ${review.rating}/5`,
+      heading: 'A new review awaits your approval',
+      publicUrl,
+    },
+    h(Text, { style: mailText }, h('strong', null, review.productName)),
+    h(
+      Text,
+      { style: { ...mailText, color: mailColors.accent, fontSize: '18px' } },
+      stars,
+      h(
+        'span',
+        { style: { ...mailMuted, fontSize: '14px' } },
+        ` ${review.rating} of 5, by ${review.customerName}`,
+      ),
+    ),
+    h(Text, { style: quoted }, review.comment),
+    review.pictures > 0
+      ? h(
+          Text,
+          { style: mailMuted },
+          `With ${review.pictures} ${review.pictures === 1 ? 'picture' : 'pictures'}.`,
+        )
+      : null,
+    h(Text, { style: mailMuted }, 'It shows on the product page once you approve it.'),
+    h(
+      Section,
+      { style: { marginTop: '20px' } },
+      h(MailButton, { href: `${publicUrl}/admin/reviews` }, 'Open the reviews'),
+    ),
+  );
+}
