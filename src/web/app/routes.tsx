@@ -22,6 +22,16 @@ async function loadProduct() {
   return { Component: ProductPage };
 }
 
+async function loadOrderPage() {
+  const { OrderPage } = await import('#web/features/order-page/components/order-page.tsx');
+  return { Component: OrderPage };
+}
+
+async function loadOrderLookup() {
+  const { OrderLookupPage } = await import('#web/features/order-page/components/order-lookup-page.tsx');
+  return { Component: OrderLookupPage };
+}
+
 async function loadCart() {
   const { CartPage } = await import('#web/features/cart/components/cart-page.tsx');
   return { Component: CartPage };
@@ -58,6 +68,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage, handle: storefrontPage },
           { path: 'cart', lazy: loadCart, HydrateFallback: PageLoading },
+          { path: 'orders/:number', lazy: loadOrderPage, HydrateFallback: PageLoading },
+          { path: 'order-lookup', lazy: loadOrderLookup, HydrateFallback: PageLoading },
           { path: 'admin', lazy: loadAdmin, HydrateFallback: PageLoading },
           { path: 'admin/:tab', lazy: loadAdmin, HydrateFallback: PageLoading },
           { path: 'products/:slug', lazy: loadProduct, HydrateFallback: PageLoading, handle: productPage },

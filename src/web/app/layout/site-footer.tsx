@@ -11,6 +11,7 @@ const PRODUCT_LINKS = [
 
 const SUPPORT_LINKS = [
   { label: 'Contact Us', to: '/#contact' },
+  { label: 'Find Your Order', to: '/order-lookup' },
   { label: 'FAQ', to: '/#faq' },
   { label: 'Shipping Info', to: '/#shipping' },
   { label: 'Returns', to: '/#returns' },

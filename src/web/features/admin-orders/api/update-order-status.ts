@@ -8,16 +8,22 @@ import { adminOrdersQueryKey } from './get-admin-orders.ts';
 export interface UpdateOrderStatusInput {
   id: number;
   status: OrderStatus;
+  /** E-mail the customer about the change (In Progress, Completed); on unless the admin turned it off. */
+  notifyCustomer?: boolean;
 }
 
 /**
  * PATCH /api/admin/orders/{id}/status; any failure is 'Failed to update order status'
  * (docs/product/messages.md).
  */
-export function updateOrderStatus({ id, status }: UpdateOrderStatusInput): Promise<AdminOrder> {
+export function updateOrderStatus({
+  id,
+  status,
+  notifyCustomer = true,
+}: UpdateOrderStatusInput): Promise<AdminOrder> {
   return apiRequestOr<AdminOrder>(webMessages.updateOrderStatus, `/api/admin/orders/${id}/status`, {
     method: 'PATCH',
-    body: { status },
+    body: { status, notifyCustomer },
   });
 }
 

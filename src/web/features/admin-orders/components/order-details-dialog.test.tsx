@@ -210,4 +210,78 @@ describe('order details', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order #001' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch order details');
   });
+
+  describe('fulfilment', () => {
+    it('saves a shipped order’s carrier and tracking number', async () => {
+      api.override('GET /api/admin/orders/*', () => jsonResponse(adminOrder({ shippingMethod: 'standard' })));
+      api.override('PATCH /api/admin/orders/*', () =>
+        jsonResponse(
+          adminOrder({
+            shippingMethod: 'standard',
+            tracking: { carrier: 'fedex', number: '7712 3456 7890' },
+          }),
+        ),
+      );
+      const dialog = await openDetails();
+      const tracking = within(dialog).getByRole('form', { name: 'Tracking' });
+      await userEvent.selectOptions(within(tracking).getByRole('combobox', { name: 'Carrier' }), 'FedEx');
+      await userEvent.type(
+        within(tracking).getByRole('textbox', { name: 'Tracking number' }),
+        ' 7712 3456 7890 ',
+      );
+      await userEvent.click(within(tracking).getByRole('button', { name: 'Save tracking' }));
+      await waitFor(() => expect(api.callsTo('PATCH /api/admin/orders/*')).toHaveLength(1));
+      expect(api.callsTo('PATCH /api/admin/orders/*')[0]).toMatchObject({
+        url: '/api/admin/orders/1/tracking',
+        body: { tracking: { carrier: 'fedex', number: '7712 3456 7890' } },
+      });
+    });
+
+    it('shows the server’s refusal beside the tracking number', async () => {
+      api.override('GET /api/admin/orders/*', () => jsonResponse(adminOrder({ shippingMethod: 'standard' })));
+      api.override('PATCH /api/admin/orders/*', () =>
+        jsonResponse(
+          { message: 'Enter the tracking number as the carrier gave it (letters and digits)' },
+          { status: 400 },
+        ),
+      );
+      const dialog = await openDetails();
+      const tracking = within(dialog).getByRole('form', { name: 'Tracking' });
+      await userEvent.type(within(tracking).getByRole('textbox', { name: 'Tracking number' }), '<?>');
+      await userEvent.click(within(tracking).getByRole('button', { name: 'Save tracking' }));
+      expect(
+        await within(tracking).findByText(
+          'Enter the tracking number as the carrier gave it (letters and digits)',
+        ),
+      ).toBeVisible();
+    });
+
+    it('has no tracking for a pickup order, and marks an unpaid pay-in-store order paid', async () => {
+      api.override('POST /api/admin/orders/*', () =>
+        jsonResponse(adminOrder({ paymentStatus: 'completed', paidAt: '2026-11-26T10:00:00.000Z' })),
+      );
+      const dialog = await openDetails();
+      expect(within(dialog).queryByRole('form', { name: 'Tracking' })).toBeNull();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+      await waitFor(() => expect(api.callsTo('POST /api/admin/orders/*')).toHaveLength(1));
+      expect(api.callsTo('POST /api/admin/orders/*')[0]?.url).toBe('/api/admin/orders/1/mark-paid');
+    });
+
+    it('changes the status from the dialog, e-mailing the customer unless the admin says not to', async () => {
+      const dialog = await openDetails();
+      const fulfilment = section(dialog, 'Fulfilment');
+      await userEvent.click(
+        within(fulfilment).getByRole('checkbox', { name: 'E-mail the customer when I change the status' }),
+      );
+      await userEvent.selectOptions(
+        within(fulfilment).getByRole('combobox', { name: 'Status of order #001' }),
+        'Completed',
+      );
+      await waitFor(() => expect(api.callsTo('PATCH /api/admin/orders/*')).toHaveLength(1));
+      expect(api.callsTo('PATCH /api/admin/orders/*')[0]?.body).toEqual({
+        status: 'completed',
+        notifyCustomer: false,
+      });
+    });
+  });
 });

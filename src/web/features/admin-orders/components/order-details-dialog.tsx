@@ -5,6 +5,7 @@ import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { CustomerInformation, ItemDetails, OrderSummarySection } from './order-details-sections.tsx';
+import { OrderFulfilment } from './order-fulfilment.tsx';
 
 function DetailsSkeleton() {
   return (
@@ -37,6 +38,7 @@ function OrderDetailsBody({ id }: { id: number }) {
   const { items } = order.data;
   return (
     <div className="mt-6 space-y-8">
+      <OrderFulfilment order={order.data} />
       <CustomerInformation order={order.data} />
       <section aria-labelledby={titleId}>
         <h3 id={titleId} className="text-base font-semibold text-slate-900">

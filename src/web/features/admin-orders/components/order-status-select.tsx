@@ -9,6 +9,8 @@ import { orderStatusLabels } from './order-labels.ts';
 
 interface OrderStatusSelectProps {
   order: { id: number; orderNumber: string; status: OrderStatus };
+  /** E-mail the customer about a change to In Progress or Completed (the admin's choice; on by default). */
+  notifyCustomer?: boolean;
   className?: string;
 }
 
@@ -16,18 +18,20 @@ interface OrderStatusSelectProps {
  * Sets an order's status (any of the three, in any order: docs/product/orders-and-statuses.md); shows the
  * chosen value while it is saved. It stays enabled meanwhile, so the keyboard focus is never lost.
  */
-export function OrderStatusSelect({ order, className }: OrderStatusSelectProps) {
+export function OrderStatusSelect({ order, notifyCustomer = true, className }: OrderStatusSelectProps) {
   const mutation = useUpdateOrderStatus();
   const value = mutation.isPending ? mutation.variables.status : order.status;
   const onChange = (status: OrderStatus) => {
     if (status === order.status) return;
     mutation.mutate(
-      { id: order.id, status },
+      { id: order.id, status, notifyCustomer },
       {
         onSuccess: () =>
           toast({
             title: 'Order status updated',
-            description: `Order ${order.orderNumber} is now ${orderStatusLabels[status]}.`,
+            description: `Order ${order.orderNumber} is now ${orderStatusLabels[status]}.${
+              notifyCustomer && status !== 'new' ? ' The customer is e-mailed about it.' : ''
+            }`,
           }),
         onError: (error) => {
           if (isUnauthorized(error)) return;

@@ -24,13 +24,15 @@ interface OrdersTableProps {
   onView: (order: AdminOrderListItem, opener: HTMLElement) => void;
   /** True while another page or filter loads over the rows on screen. */
   busy?: boolean;
+  /** Whether a status changed here e-mails the customer. */
+  notifyCustomer?: boolean;
 }
 
 /**
  * The Orders tab's columns (docs/product/orders-and-statuses.md), Payment among them. On a phone the table
  * scrolls sideways inside its own region, which the keyboard can focus and scroll too.
  */
-export function OrdersTable({ orders, onView, busy = false }: OrdersTableProps) {
+export function OrdersTable({ orders, onView, busy = false, notifyCustomer = true }: OrdersTableProps) {
   return (
     <section
       aria-label="Orders table, scrolls sideways"
@@ -99,7 +101,7 @@ export function OrdersTable({ orders, onView, busy = false }: OrdersTableProps) 
                       <Eye aria-hidden="true" />
                       View
                     </Button>
-                    <OrderStatusSelect order={order} />
+                    <OrderStatusSelect order={order} notifyCustomer={notifyCustomer} />
                   </div>
                 </td>
               </tr>

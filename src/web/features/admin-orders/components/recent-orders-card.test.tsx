@@ -214,11 +214,29 @@ describe('Recent Orders', () => {
     await waitFor(() => expect(api.callsTo('PATCH /api/admin/orders/*')).toHaveLength(1));
     const patch = api.callsTo('PATCH /api/admin/orders/*')[0];
     expect(patch?.url).toBe('/api/admin/orders/1/status');
-    expect(patch?.body).toEqual({ status: 'completed' });
+    expect(patch?.body).toEqual({ status: 'completed', notifyCustomer: true });
     await waitFor(() => expect(orderCalls()).toHaveLength(2));
     const [updated] = (await orderRows()) as [HTMLElement];
     await waitFor(() => expect(within(updated).getByText('Completed', { selector: 'span' })).toBeVisible());
     expect(await within(await toastRegion()).findByText('Order status updated')).toBeVisible();
+  });
+
+  it('sends the change without e-mailing the customer when the admin turns that off', async () => {
+    renderRoute('/admin/orders');
+    const [first] = (await orderRows()) as [HTMLElement];
+    const choice = screen.getByRole('checkbox', { name: 'E-mail customers when I change a status' });
+    expect(choice).toBeChecked();
+    await userEvent.click(choice);
+    expect(choice).not.toBeChecked();
+    await userEvent.selectOptions(
+      within(first).getByRole('combobox', { name: 'Status of order #001' }),
+      'In Progress',
+    );
+    await waitFor(() => expect(api.callsTo('PATCH /api/admin/orders/*')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/admin/orders/*')[0]?.body).toEqual({
+      status: 'in_progress',
+      notifyCustomer: false,
+    });
   });
 
   it("says 'Failed to update order status' when the change fails, and keeps the old status", async () => {

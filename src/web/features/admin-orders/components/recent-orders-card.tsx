@@ -13,6 +13,7 @@ import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { useClampedPage } from '#web/lib/page-param.ts';
 import { adminOrdersQueryKey, useAdminOrders } from '../api/get-admin-orders.ts';
 import { parseView, useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
+import { NotifyCustomerChoice } from './notify-customer-choice.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { orderStatusLabels } from './order-labels.ts';
 import { OrdersTable, OrdersTableSkeleton } from './orders-table.tsx';
@@ -28,6 +29,7 @@ export function RecentOrdersCard() {
   const orders = useAdminOrders({ status, view, page });
   useClampedPage(page, orders.data?.pageCount, setPage);
   const [viewing, setViewing] = useState<{ order: AdminOrderListItem; opener: HTMLElement } | null>(null);
+  const [notifyCustomers, setNotifyCustomers] = useState(true);
 
   let content: ReactNode;
   if (orders.isPending) {
@@ -52,6 +54,7 @@ export function RecentOrdersCard() {
         orders={orders.data.orders}
         onView={(order, opener) => setViewing({ order, opener })}
         busy={orders.isPlaceholderData}
+        notifyCustomer={notifyCustomers}
       />
     );
   }
@@ -111,6 +114,15 @@ export function RecentOrdersCard() {
         </div>
       </CardHeader>
       <CardContent>
+        {view === 'orders' ? (
+          <div className="mb-3">
+            <NotifyCustomerChoice
+              checked={notifyCustomers}
+              onChange={setNotifyCustomers}
+              label="E-mail customers when I change a status"
+            />
+          </div>
+        ) : null}
         {content}
         {orders.data && !orders.isError ? (
           <Pagination

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiMessages } from '#shared/errors';
 import type { OrderSummary } from '#shared/schemas/checkout';
-import { apiRequestOr } from '#web/lib/api-client.ts';
+import { apiRequest, apiRequestOr } from '#web/lib/api-client.ts';
 
 export type { OrderSummary };
 
@@ -20,4 +20,9 @@ export function orderQueryOptions(id: number) {
 
 export function useOrder(id: number) {
   return useQuery(orderQueryOptions(id));
+}
+
+/** POST /api/orders/{id}/page-link: a new link to the order's own page (this session's order only). */
+export function createOrderPageLink(id: number): Promise<{ path: string }> {
+  return apiRequest<{ path: string }>(`/api/orders/${id}/page-link`, { method: 'POST' });
 }

@@ -1,11 +1,12 @@
 import { fromCents, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import type { Category } from '#shared/schemas/category';
-import type { CalculateShippingResult, OrderSummary } from '#shared/schemas/checkout';
+import type { CalculateShippingResult } from '#shared/schemas/checkout';
 import type { Product } from '#shared/schemas/product';
 import type { ShippingSettings } from '#shared/schemas/shipping-settings';
 import { labelSelection } from '#shared/selection-labels';
 import { makeProduct } from '#web/test/fixtures.ts';
+import { testOrder } from '#web/test/order-fixtures.ts';
 import { jsonResponse } from '#web/test/render.tsx';
 
 /** Test data and a small fake of the shop's cart, checkout and PayPal API for the cart component tests. */
@@ -145,52 +146,6 @@ export const testSettings: ShippingSettings = {
   orderCutoffHour: 12,
   timeZone: 'America/Chicago',
 };
-
-export function testOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
-  return {
-    id: 7,
-    orderNumber: '#007',
-    status: 'new',
-    paymentMethod: 'store',
-    paymentStatus: 'pending',
-    shippingMethod: 'standard',
-    customer: {
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      phone: '',
-      company: '',
-      address: '',
-      city: '',
-      state: '',
-      zipCode: '',
-      notes: '',
-    },
-    items: [
-      {
-        id: 1,
-        productId: 3,
-        productName: 'Business Cards',
-        quantity: 2,
-        options: [{ name: 'Size', value: 'standard', label: 'Standard 3.5" x 2"' }],
-        designMethod: 'upload',
-        designNotes: null,
-        files: [{ id: 'f1', originalName: 'artwork.pdf', size: 20480, mimeType: 'application/pdf' }],
-        unitPrice: '25.00',
-        lineTotal: '50.00',
-        amountBeforeDiscount: '50.00',
-        quantityDiscountPercent: null,
-      },
-    ],
-    subtotal: '50.00',
-    discountCode: null,
-    discountPercentage: null,
-    discountAmount: '0.00',
-    shippingCost: '15.00',
-    total: '65.00',
-    createdAt: '2025-05-01T12:00:00.000Z',
-    ...overrides,
-  };
-}
 
 /** The items subtotal of a cart, as a decimal string. */
 export function subtotalOf(items: readonly CartItem[]): string {

@@ -1,90 +1,18 @@
-import { CircleCheck, FileText } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { orderLineMoney } from '#shared/line-breakdown';
-import type { OrderStatus, PaymentStatus } from '#shared/schemas/checkout';
-import { designChoiceLabels } from '#shared/selection-labels';
-import { shippingMethods } from '#shared/shipping';
-import { LinePriceBreakdown } from '#web/components/line-price-breakdown.tsx';
+import {
+  OrderItems,
+  OrderTotals,
+  orderStatusLabels,
+  paymentStatusLabels,
+} from '#web/components/order-details.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatUSD } from '#web/lib/format.ts';
 import { useShippingSettings } from '#web/lib/shipping-settings-query.ts';
-import { type OrderSummary, useOrder } from '../api/get-order.ts';
+import { useOrder } from '../api/get-order.ts';
 import { OrderNextSteps } from './order-next-steps.tsx';
-
-const orderStatusLabels: Record<OrderStatus, string> = {
-  new: 'New',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-};
-const paymentStatusLabels: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  completed: 'Paid',
-  voided: 'Cancelled',
-  failed: 'Payment failed',
-  refunded: 'Refunded',
-};
-
-function Row({
-  label,
-  value,
-  testId,
-  accent,
-}: {
-  label: string;
-  value: string;
-  testId?: string;
-  accent?: boolean;
-}) {
-  return (
-    <div className={accent ? 'flex justify-between gap-4 text-emerald-700' : 'flex justify-between gap-4'}>
-      <dt className={accent ? undefined : 'text-slate-600'}>{label}</dt>
-      <dd className="font-medium" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
-
-function OrderItems({ order }: { order: OrderSummary }) {
-  return (
-    <ul aria-label="Ordered items" className="divide-y divide-slate-200">
-      {order.items.map((item) => (
-        <li key={item.id} className="py-4 first:pt-0">
-          <div className="flex justify-between gap-4">
-            <p className="font-semibold text-slate-900">{item.productName}</p>
-            <p className="font-semibold text-slate-900">{formatUSD(item.lineTotal)}</p>
-          </div>
-          <div className="mt-1">
-            <LinePriceBreakdown money={orderLineMoney(item)} />
-          </div>
-          {item.options.length > 0 ? (
-            <p className="mt-1 text-sm text-slate-700">
-              {item.options.map((option) => `${option.name}: ${option.label}`).join(' · ')}
-            </p>
-          ) : null}
-          {item.designMethod === 'create' ? (
-            <p className="mt-1 text-sm text-slate-700">
-              {designChoiceLabels.create}
-              {item.designNotes ? `: ${item.designNotes}` : ''}
-            </p>
-          ) : null}
-          {item.files.length > 0 ? (
-            <ul aria-label={`Files for ${item.productName}`} className="mt-1 space-y-0.5">
-              {item.files.map((file) => (
-                <li key={file.id} className="flex items-center gap-1.5 text-sm text-slate-600">
-                  <FileText className="size-3.5 shrink-0" aria-hidden="true" />
-                  <span className="truncate">{file.originalName}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { OrderPageButton } from './order-page-button.tsx';
 
 function ConfirmationSkeleton() {
   return (
@@ -126,7 +54,6 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
     );
   }
 
-  const method = shippingMethods.find((option) => option.value === order.shippingMethod);
   const paid = order.paymentStatus === 'completed';
   return (
     <div className="mx-auto max-w-3xl">
@@ -181,32 +108,13 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
         <div className="mt-4">
           <OrderItems order={order} />
         </div>
-        <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
-          <Row label="Subtotal" value={formatUSD(order.subtotal)} />
-          {order.discountCode ? (
-            <Row
-              label={`Discount (${order.discountCode}${order.discountPercentage ? `, ${order.discountPercentage}%` : ''})`}
-              value={`-${formatUSD(order.discountAmount)}`}
-              accent
-            />
-          ) : null}
-          <Row
-            label={`Shipping (${method?.label ?? order.shippingMethod})`}
-            value={Number(order.shippingCost) === 0 ? 'FREE' : formatUSD(order.shippingCost)}
-            testId="order-shipping"
-          />
-          <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
-            <dt className="text-base font-semibold text-slate-900">Total</dt>
-            <dd className="text-2xl font-bold text-slate-900" data-testid="order-total">
-              {formatUSD(order.total)}
-            </dd>
-          </div>
-        </dl>
+        <OrderTotals order={order} />
       </section>
 
       <OrderNextSteps order={order} storeAddress={settings.data?.storeAddress ?? ''} />
 
-      <div className="mt-8 flex justify-center">
+      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row sm:items-start">
+        <OrderPageButton orderId={order.id} />
         <Button asChild size="lg">
           <Link to="/">Continue Shopping</Link>
         </Button>

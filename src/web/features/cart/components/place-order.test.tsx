@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
 import { fillDeliveryAddress } from '#web/test/delivery-address.ts';
+import { testOrder } from '#web/test/order-fixtures.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 import { CHECKOUT_DRAFT_KEY } from '../hooks/checkout-draft.ts';
 import { redirectTo } from '../hooks/redirect.ts';
-import { cartItem, createFakeShop, type FakeShop, testOrder } from './checkout-fixtures.ts';
+import { cartItem, createFakeShop, type FakeShop } from './checkout-fixtures.ts';
 
 vi.mock('../hooks/redirect.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../hooks/redirect.ts')>()),

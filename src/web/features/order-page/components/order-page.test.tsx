@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type OrderPage, orderLookupSentMessage } from '#shared/schemas/order-page';
+import { testOrder } from '#web/test/order-fixtures.ts';
+import { jsonResponse, mockFetch, renderRoute } from '#web/test/render.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const token = 'a'.repeat(43);
+
+function pageData(overrides: Partial<OrderPage> = {}): OrderPage {
+  return {
+    ...testOrder({ id: 42, orderNumber: '#042', shippingMethod: 'standard' }),
+    paidAt: null,
+    inProductionAt: null,
+    completedAt: null,
+    tracking: null,
+    storeAddress: '123 Print Avenue, Springfield, IL 62701',
+    ...overrides,
+  };
+}
+
+function serve(answer: () => Response) {
+  fetchMock.mockImplementation(
+    mockFetch({
+      '/api/cart': () => jsonResponse([]),
+      '/api/order-page/042': answer,
+      '/api/order-lookup': answer,
+    }),
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('the customer’s order page', () => {
+  it('sends the token in a header, not the address, and shows the order with its timeline', async () => {
+    serve(() =>
+      jsonResponse(
+        pageData({
+          status: 'completed',
+          paymentStatus: 'completed',
+          paidAt: '2026-11-20T15:00:00.000Z',
+          inProductionAt: '2026-11-21T15:00:00.000Z',
+          completedAt: '2026-11-23T15:00:00.000Z',
+          tracking: {
+            carrier: 'usps',
+            number: '9400 1000',
+            url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201000',
+          },
+        }),
+      ),
+    );
+    renderRoute(`/orders/042?token=${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #042' })).toBeVisible();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/order-page/'));
+    expect(call?.[0]).toBe('/api/order-page/042');
+    expect(new Headers(call?.[1]?.headers).get('X-Order-Token')).toBe(token);
+
+    const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.getAttribute('data-state'))).toEqual(['done', 'done', 'done', 'done']);
+    expect(steps[3]).toHaveTextContent('Shipped');
+    expect(steps[3]).toHaveTextContent('Nov 23, 2026');
+    const link = screen.getByRole('link', { name: /9400 1000/ });
+    expect(link).toHaveAttribute('href', 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201000');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('heading', { name: 'Questions about this order?' })).toBeVisible();
+  });
+
+  it('marks the next step of a new pay-in-store pickup order', async () => {
+    serve(() => jsonResponse(pageData({ shippingMethod: 'pickup', paymentMethod: 'store' })));
+    renderRoute(`/orders/042?token=${token}`);
+    const list = await screen.findByRole('list', { name: 'Order progress' });
+    const steps = within(list).getAllByRole('listitem');
+    expect(steps.map((step) => step.getAttribute('data-state'))).toEqual([
+      'done',
+      'current',
+      'ahead',
+      'ahead',
+    ]);
+    expect(steps[1]).toHaveTextContent('You pay when you collect the order');
+    expect(steps[3]).toHaveTextContent('Ready for pickup');
+    expect(screen.getByText('123 Print Avenue, Springfield, IL 62701')).toBeVisible();
+  });
+
+  it('shows one "Order not found" page for a 404 and for a link without a token', async () => {
+    serve(() => jsonResponse({ message: 'Order not found', code: 'NOT_FOUND' }, { status: 404 }));
+    const { unmount } = renderRoute(`/orders/042?token=${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    const first = document.body.textContent;
+    unmount();
+    renderRoute('/orders/042');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    expect(document.body.textContent).toBe(first);
+    expect(screen.getByRole('link', { name: 'Find my order' })).toHaveAttribute('href', '/order-lookup');
+  });
+});
+
+describe('order lookup', () => {
+  it('checks the fields, then shows the one answer', async () => {
+    serve(() => jsonResponse({ message: orderLookupSentMessage }, { status: 202 }));
+    renderRoute('/order-lookup');
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail me the link' }));
+    expect(await screen.findByText('Enter your order number')).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: /Order number/ }), '#042');
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'pat@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me the link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(orderLookupSentMessage);
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/order-lookup');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ orderNumber: '#042', email: 'pat@example.com' });
+  });
+
+  it('says when there were too many lookups', async () => {
+    serve(() =>
+      jsonResponse({ message: 'Too many order lookups. Try again in 60 minutes.' }, { status: 429 }),
+    );
+    renderRoute('/order-lookup');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Order number/ }), '42');
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'pat@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me the link' }));
+    expect(await screen.findByText('Too many order lookups. Try again in 60 minutes.')).toBeVisible();
+  });
+});
