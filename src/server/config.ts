@@ -46,6 +46,7 @@ const envSchema = z
     PAYPAL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     PAYPAL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
     PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+    PAYPAL_WEBHOOK_ID: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
     // Long enough for a 100 MB artwork upload on a slow line; short for the headers and idle connections.
     REQUEST_TIMEOUT_SECONDS: timeoutSeconds(600),
     HEADERS_TIMEOUT_SECONDS: timeoutSeconds(30),
@@ -94,7 +95,9 @@ export type Config = {
   logLevel: string;
   /** Fastify's trustProxy: false (default), true, a number of proxy hops, or a comma-separated list of proxy addresses. */
   trustProxy: boolean | string | number;
-  paypal: { clientId: string; clientSecret: string; env: 'sandbox' | 'live' } | undefined;
+  paypal:
+    | { clientId: string; clientSecret: string; env: 'sandbox' | 'live'; webhookId: string | undefined }
+    | undefined;
   /** HTTP time-outs in milliseconds: the whole request, its headers, an idle keep-alive connection. */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   /** SMTP_URL (absent: messages stay in the outbox), the From address, where the shop's notices go. */
@@ -142,7 +145,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
-        ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, env: env.PAYPAL_ENV }
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            env: env.PAYPAL_ENV,
+            webhookId: env.PAYPAL_WEBHOOK_ID,
+          }
         : undefined,
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -72,6 +72,7 @@ const fuzzedRoutes = new Set([
   'POST /api/order-lookup',
   'POST /paypal/order',
   'POST /paypal/order/:paypalOrderId/capture',
+  'POST /paypal/webhook',
   'POST /api/admin/login',
 ]);
 
@@ -499,6 +500,36 @@ describe('public routes never answer 5xx', () => {
         );
       }),
       fuzzParameters(20),
+    );
+  });
+
+  it('POST /paypal/webhook with random bodies and PayPal headers', async () => {
+    const headerNames = [
+      'paypal-transmission-id',
+      'paypal-transmission-time',
+      'paypal-transmission-sig',
+      'paypal-cert-url',
+      'paypal-auth-algo',
+    ];
+    const eventTemplate = {
+      id: 'WH-1',
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: 'CAPTURE1', amount: { currency_code: 'USD', value: '10.00' } },
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        bodyAround(eventTemplate),
+        fc.array(fc.tuple(fc.constantFrom(...headerNames), segmentArb), { maxLength: 5 }),
+        async (body, headerPairs) => {
+          await expectNo5xx(t.app, {
+            method: 'POST',
+            url: '/paypal/webhook',
+            headers: { ...json, ...Object.fromEntries(headerPairs) },
+            payload: JSON.stringify(body),
+          });
+        },
+      ),
+      fuzzParameters(40),
     );
   });
 

@@ -61,7 +61,22 @@ export type PaypalClient = {
   /** Captures an approved order; the same requestId again answers the first capture, never a second. */
   captureOrder(paypalOrderId: string, requestId: string): Promise<PaypalOrder>;
   getOrder(paypalOrderId: string): Promise<PaypalOrder>;
+  /** PayPal's verify-webhook-signature: whether a webhook's headers sign this event for this webhook. */
+  verifyWebhookSignature(input: WebhookSignatureInput): Promise<boolean>;
 };
+
+/** A webhook's transmission headers, the webhook's id and the event as it arrived. */
+export type WebhookSignatureInput = {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
+  webhookId: string;
+  event: unknown;
+};
+
+const verificationSchema = z.object({ verification_status: z.string() });
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -262,6 +277,24 @@ export function createPaypalClient(options: PaypalClientOptions): PaypalClient {
     async getOrder(paypalOrderId) {
       const path = orderPath(paypalOrderId);
       return toOrder(await call('GET', path), path);
+    },
+
+    async verifyWebhookSignature(input) {
+      const path = '/v1/notifications/verify-webhook-signature';
+      const body = JSON.stringify({
+        auth_algo: input.authAlgo,
+        cert_url: input.certUrl,
+        transmission_id: input.transmissionId,
+        transmission_sig: input.transmissionSig,
+        transmission_time: input.transmissionTime,
+        webhook_id: input.webhookId,
+        webhook_event: input.event,
+      });
+      const answer = verificationSchema.safeParse(
+        await call('POST', path, { 'Content-Type': 'application/json' }, body),
+      );
+      if (!answer.success) throw new PaypalResponseError(`PayPal answered ${path} with an unexpected body`);
+      return answer.data.verification_status === 'SUCCESS';
     },
   };
 }

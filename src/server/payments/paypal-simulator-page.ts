@@ -66,6 +66,15 @@ ${intro}
 <input type="hidden" name="token" value="${escapeHtml(order.id)}">
 <button class="pay" type="submit" name="action" value="pay">${done ? 'Continue' : `Pay ${escapeHtml(amount)}`}</button>
 <button class="cancel" type="submit" name="action" value="cancel">Cancel</button>
+${
+  done
+    ? ''
+    : `<details><summary>More test outcomes</summary>
+<p>PayPal sometimes holds a payment for review and settles it minutes later. The shop hears of it by a webhook.</p>
+<button class="cancel" type="submit" name="action" value="hold">Pay, held for review (then paid)</button>
+<button class="cancel" type="submit" name="action" value="hold-deny">Pay, held for review (then denied)</button>
+</details>`
+}
 </form>`,
   );
 }

@@ -10,7 +10,8 @@ export type SimulatedMoney = { currency_code: string; value: string };
 
 export type SimulatedCapture = {
   id: string;
-  status: 'COMPLETED' | 'PENDING';
+  /** DECLINED: a capture PayPal held for review and then denied. */
+  status: 'COMPLETED' | 'PENDING' | 'DECLINED';
   amount: SimulatedMoney;
   final_capture: true;
   create_time: string;
@@ -30,8 +31,13 @@ export type SimulatedOrder = {
   capture: SimulatedCapture | null;
   /** For tests: the next capture is refused as INSTRUMENT_DECLINED (a refused card), once. */
   declineNextCapture: boolean;
-  /** For tests: the next capture comes back PENDING (PayPal holding the payment for review), once. */
+  /** The next capture comes back PENDING (PayPal holding the payment for review), once. */
   holdNextCapture: boolean;
+  /**
+   * How a held capture settles a moment later, told to the shop by a signed webhook (the approval page's
+   * 'held for review' choices); null leaves it held.
+   */
+  settleHeldAs: 'COMPLETED' | 'DENIED' | null;
 };
 
 export type PaypalSimulatorStore = {
@@ -45,6 +51,9 @@ export type PaypalSimulatorStore = {
   readonly captureRequests: Map<string, string>;
   /** Access token → expiry (ms since the epoch). */
   readonly tokens: Map<string, number>;
+  /** The webhook the shop listens with, and the key the simulator signs its events with. */
+  readonly webhookId: string;
+  readonly webhookSecret: string;
 };
 
 export const SIMULATOR_LIMITS = { orders: 10_000, requestIds: 20_000, tokens: 1_000 } as const;
@@ -54,6 +63,8 @@ export function createPaypalSimulatorStore(): PaypalSimulatorStore {
   return {
     clientId: 'paypal-simulator',
     clientSecret: randomBytes(24).toString('base64url'),
+    webhookId: 'WH-SIMULATOR',
+    webhookSecret: randomBytes(32).toString('base64url'),
     orders: new Map(),
     createRequests: new Map(),
     captureRequests: new Map(),

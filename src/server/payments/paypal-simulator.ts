@@ -14,6 +14,13 @@ import {
   type SimulatedOrder,
   simulatorId,
 } from './paypal-simulator-store.ts';
+import {
+  captureEvent,
+  deliverEvent,
+  signatureHolds,
+  signedWebhook,
+  type WebhookDelivery,
+} from './paypal-simulator-webhooks.ts';
 
 /**
  * A stand-in for PayPal used when no credentials are configured (decision 0017): the Orders v2 calls the
@@ -22,7 +29,26 @@ import {
  * store's credentials, so nobody outside the shop can create or capture its orders.
  */
 
-export type PaypalSimulatorOptions = { store: PaypalSimulatorStore; publicUrl: string };
+export type PaypalSimulatorOptions = {
+  store: PaypalSimulatorStore;
+  publicUrl: string;
+  /** Posts a signed event to the shop's webhook and answers its status; absent, no webhook is sent. */
+  deliverWebhook?: WebhookDelivery;
+  /** How long a capture held for review waits before it settles (default 3 s). */
+  settleDelayMs?: number;
+};
+
+const DEFAULT_SETTLE_DELAY_MS = 3_000;
+
+const verifySignatureSchema = z.object({
+  auth_algo: z.string(),
+  cert_url: z.string(),
+  transmission_id: z.string(),
+  transmission_sig: z.string(),
+  transmission_time: z.string(),
+  webhook_id: z.string(),
+  webhook_event: z.record(z.string(), z.unknown()),
+});
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 const createOrderSchema = z.object({
@@ -67,7 +93,7 @@ const simulatedOrderSchema = z.object({
           captures: z.array(
             z.object({
               id: z.string(),
-              status: z.enum(['COMPLETED', 'PENDING']),
+              status: z.enum(['COMPLETED', 'PENDING', 'DECLINED']),
               amount: paypalMoneySchema,
               final_capture: z.literal(true),
               create_time: z.string(),
@@ -142,6 +168,12 @@ function sameSecret(given: string, expected: string): boolean {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** The approval page's 'held for review' choices, and how each settles. */
+const HELD_ACTIONS: Record<string, 'COMPLETED' | 'DENIED' | undefined> = {
+  hold: 'COMPLETED',
+  'hold-deny': 'DENIED',
+};
 
 function withQuery(url: string, params: Record<string, string>): string {
   const target = new URL(url);
@@ -267,6 +299,7 @@ export const paypalSimulatorPlugin: FastifyPluginAsync<PaypalSimulatorOptions> =
       updateTime: now,
       capture: null,
       holdNextCapture: false,
+      settleHeldAs: null,
       declineNextCapture: false,
     };
     remember(store.orders, order.id, order, SIMULATOR_LIMITS.orders);
@@ -317,9 +350,73 @@ export const paypalSimulatorPlugin: FastifyPluginAsync<PaypalSimulatorOptions> =
         update_time: now,
       };
       if (key) remember(store.captureRequests, key, order.id, SIMULATOR_LIMITS.requestIds);
+      if (held && order.settleHeldAs) settleLater(order, order.settleHeldAs);
       return reply.status(201).send(representation(order));
     },
   );
+
+  app.post(
+    '/v1/notifications/verify-webhook-signature',
+    {
+      schema: {
+        response: {
+          200: z.object({ verification_status: z.enum(['SUCCESS', 'FAILURE']) }),
+          '4xx': paypalErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const parsed = verifySignatureSchema.safeParse(request.body);
+      if (!parsed.success) return sendPaypalError(reply, 400, 'INVALID_REQUEST');
+      const input = parsed.data;
+      const holds =
+        input.webhook_id === store.webhookId &&
+        signatureHolds(
+          store,
+          {
+            transmissionId: input.transmission_id,
+            transmissionTime: input.transmission_time,
+            webhookId: input.webhook_id,
+            eventJson: JSON.stringify(input.webhook_event),
+          },
+          input.transmission_sig,
+        );
+      return { verification_status: holds ? 'SUCCESS' : 'FAILURE' };
+    },
+  );
+
+  // Held captures settle a moment later, told to the shop by a signed webhook; a closing app stops them.
+  const timers = new Set<NodeJS.Timeout>();
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+    for (const timer of timers) clearTimeout(timer);
+  });
+  const sleep = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      if (closing) return resolve(false);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve(!closing);
+      }, ms);
+      timer.unref();
+      timers.add(timer);
+    });
+  const settleLater = (order: SimulatedOrder, outcome: 'COMPLETED' | 'DENIED') => {
+    const deliver = options.deliverWebhook;
+    void (async () => {
+      if (!(await sleep(options.settleDelayMs ?? DEFAULT_SETTLE_DELAY_MS)) || !order.capture) return;
+      order.capture.status = outcome === 'COMPLETED' ? 'COMPLETED' : 'DECLINED';
+      order.capture.update_time = new Date().toISOString();
+      if (!deliver) return;
+      const event = captureEvent(
+        order,
+        outcome === 'COMPLETED' ? 'PAYMENT.CAPTURE.COMPLETED' : 'PAYMENT.CAPTURE.DENIED',
+      );
+      await deliverEvent(deliver, signedWebhook(store, event, base), sleep, 2_000);
+    })();
+  };
 
   const sendPage = (reply: FastifyReply, status: number, html: string, formTargets: string[]) =>
     reply
@@ -345,10 +442,17 @@ export const paypalSimulatorPlugin: FastifyPluginAsync<PaypalSimulatorOptions> =
     const order = store.orders.get(String(body.token ?? ''));
     if (!order) return sendPage(reply, 404, unknownPaymentPage(), []);
     if (body.action === 'cancel') return reply.redirect(withQuery(order.cancelUrl, { token: order.id }), 303);
-    if (body.action !== 'pay') return reply.status(400).type('text/plain').send('Choose Pay or Cancel.');
+    const held = HELD_ACTIONS[String(body.action)];
+    if (body.action !== 'pay' && !held) {
+      return reply.status(400).type('text/plain').send('Choose Pay or Cancel.');
+    }
     if (order.status === 'CREATED') {
       order.status = 'APPROVED';
       order.updateTime = new Date().toISOString();
+      if (held) {
+        order.holdNextCapture = true;
+        order.settleHeldAs = held;
+      }
     }
     return reply.redirect(withQuery(order.returnUrl, { token: order.id, PayerID: 'SIMULATED' }), 303);
   });

@@ -11,6 +11,7 @@ import {
   createPaypalOrderInputSchema,
   paypalOrderResponseSchema,
 } from '#shared/schemas/checkout';
+import { errorBodySchema } from '#shared/schemas/common';
 import { paymentConfigSchema } from '#shared/schemas/payment-config';
 import {
   capturePaypalOrderForSession,
@@ -18,7 +19,12 @@ import {
   settleStalledCaptures,
 } from './paypal.service.ts';
 import { voidAbandonedPaypalAttempts } from './paypal-attempts.ts';
-import { type PaypalSettings, setUpPaypal } from './paypal-settings.ts';
+import { PAYPAL_WEBHOOK_PATH, type PaypalSettings, setUpPaypal } from './paypal-settings.ts';
+import {
+  handlePaypalWebhook,
+  paypalWebhookEventSchema,
+  paypalWebhookHeadersSchema,
+} from './paypal-webhooks.ts';
 
 const paypalOrderIdParamsSchema = z.object({
   paypalOrderId: z
@@ -41,7 +47,7 @@ export async function registerPaypalRoutes(
     cleanup: false | { intervalMs: number };
   },
 ): Promise<void> {
-  const { mode, client } = await setUpPaypal(app, deps.paypal, deps.publicUrl);
+  const { mode, client, webhookId } = await setUpPaypal(app, deps.paypal, deps.publicUrl);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const serviceDeps = {
     db: deps.db,
@@ -80,6 +86,32 @@ export async function registerPaypalRoutes(
         { ...serviceDeps, log: request.log },
         { paypalOrderId: request.params.paypalOrderId, sessionId: requireCartSession(request) },
       ),
+  );
+
+  routes.post(
+    PAYPAL_WEBHOOK_PATH,
+    {
+      schema: {
+        headers: paypalWebhookHeadersSchema,
+        // The body is read below: verified as it arrived (a schema's parse would reorder its keys).
+        response: {
+          200: z.object({ received: z.literal(true) }),
+          400: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const event = paypalWebhookEventSchema.safeParse(request.body);
+      if (!event.success) throw event.error;
+      await handlePaypalWebhook(
+        { db: deps.db, paypal: client, webhookId, mailer: deps.mailer, log: request.log },
+        request.headers,
+        request.body,
+        event.data,
+      );
+      return { received: true as const };
+    },
   );
 
   routes.get('/api/payment-config', { schema: { response: { 200: paymentConfigSchema } } }, async () => ({
