@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPage, type StorefrontReads } from '#server/modules/seo/page-data';
 import { fileBodySchema, noBodySchema, textBodySchema } from '#shared/schemas/common';
 import { createPageRenderer } from './page-render.ts';
+import { isPrivatePath } from './private-no-store.ts';
 import { markPublicRead, type PublicReadOptions } from './public-read-cache.ts';
 
 /**
@@ -70,12 +71,14 @@ export async function registerWebClient(app: FastifyInstance, options: WebClient
         .type('text/plain')
         .send('The web client is not built. Run `npm run build` (or `npm start`, which builds it).');
     }
-    markPublicRead(request, storefrontPageRead);
+    // A customer's order page (its address holds the link's token) is nobody's public read, nor kept.
+    const privatePage = isPrivatePath(request.url.split('?', 1)[0] ?? '');
+    if (!privatePage) markPublicRead(request, storefrontPageRead);
     const page = await loadPage(request.url, pageDeps);
     return reply
       .status(page.status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', privatePage ? 'no-store' : 'no-cache')
       .send(await renderer.html(page, request));
   };
 

@@ -1,0 +1,257 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import {
+  type ReceivedMail,
+  type SmtpTestServer,
+  startSmtpTestServer,
+} from '../src/server/test/smtp-test-server.ts';
+import { e2eAdmin, logInAsAdmin } from './admin-login.ts';
+import { freshDataDir, type ServerProcess, startServer, waitForServer } from './server-process.ts';
+import { expect, newVisitor, test } from './test.ts';
+
+/**
+ * Issue 18: after the order. A shop of its own (port 3201) whose mail goes to a real SMTP server started
+ * here: the customer reads the order e-mail, opens its link in a fresh browser, follows the order through
+ * the admin's status changes and tracking, and a PayPal payment held for review settles by webhook.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const artwork = path.join(here, 'fixtures', 'artwork.pdf');
+const shots = path.join(here, '..', 'screenshots');
+const port = 3201;
+const base = `http://127.0.0.1:${port}`;
+const shopEnv = (smtp: SmtpTestServer, dataDir: string) => ({
+  PORT: String(port),
+  PUBLIC_URL: base,
+  DATA_DIR: dataDir,
+  SMTP_URL: smtp.url,
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
+});
+
+let smtp: SmtpTestServer;
+let shop: ServerProcess;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  shop = startServer(shopEnv(smtp, freshDataDir()));
+  await waitForServer(`${base}/api/categories`);
+});
+test.afterAll(async () => {
+  shop?.child.kill('SIGTERM');
+  await shop?.exited;
+  await smtp?.stop();
+});
+
+/** The mails to `to` whose subject matches, waiting up to 20 s for `count` of them. */
+async function mailsTo(to: string, subject: RegExp, count = 1): Promise<ReceivedMail[]> {
+  const pick = () => smtp.received.filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
+  await expect.poll(() => pick().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  return pick();
+}
+
+function orderLink(mail: ReceivedMail): string {
+  const link = new RegExp(`${base}/orders/\\d+\\?token=[\\w-]+`).exec(mail.text)?.[0];
+  if (!link) throw new Error(`no order link in ${mail.subject}`);
+  return link;
+}
+
+/** Business cards with a PDF, to the Payment step, delivered to an address. */
+async function toPayment(page: Page, email: string) {
+  await page.goto(`${base}/products/business-cards`);
+  await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  await page.getByRole('button', { name: 'Continue to Information' }).click();
+  await page.getByLabel(/Full Name/).fill('Grace Hopper');
+  await page.getByLabel(/Email/).fill(email);
+  await page.getByLabel(/Street Address/).fill('1 Navy Yard');
+  await page.getByLabel(/City/).fill('Arlington');
+  await page.getByLabel(/State/).selectOption('VA');
+  await page.getByLabel(/ZIP Code/).fill('22202');
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await page.getByRole('radio', { name: /Standard Shipping/ }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+}
+
+const timelineStates = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Order progress' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-state')));
+
+test('PayPal order → e-mail → order page from the link → In Progress → Completed with tracking', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = 'grace@example.com';
+  await toPayment(page, email);
+  await page.getByRole('button', { name: /^Pay with PayPal/ }).click();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+
+  const [received] = await mailsTo(email, new RegExp(`^Your order ${orderNumber} at PrintPro Signs$`));
+  expect(received!.text).toContain('PayPal: paid');
+  const link = orderLink(received!);
+
+  // The link opens the order in a browser that never saw the shop.
+  const { context: elsewhere, page: reader } = await newVisitor(browser);
+  await reader.goto(link);
+  await expect(reader.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(reader.getByRole('list', { name: 'Ordered items' })).toContainText('artwork.pdf');
+  expect(await timelineStates(reader)).toEqual(['done', 'done', 'current', 'ahead']);
+
+  // The confirmation links to the page too.
+  await page.getByRole('button', { name: 'View your order page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+
+  const { context: desk, page: admin } = await newVisitor(browser);
+  await admin.goto(`${base}/admin/orders`);
+  await logInAsAdmin(admin);
+  await admin.getByRole('button', { name: `View order ${orderNumber}` }).click();
+  const details = admin.getByRole('dialog', { name: `Order ${orderNumber}` });
+  const status = details.getByRole('combobox', { name: `Status of order ${orderNumber}` });
+  await status.selectOption('In Progress');
+  await mailsTo(email, new RegExp(`^Your order ${orderNumber} is in production$`));
+
+  await details.getByRole('combobox', { name: 'Carrier' }).selectOption('UPS');
+  await details.getByRole('textbox', { name: 'Tracking number' }).fill('1Z999AA10123456784');
+  await details.getByRole('button', { name: 'Save tracking' }).click();
+  await expect(admin.getByText('Tracking saved', { exact: true })).toBeVisible();
+  await status.selectOption('Completed');
+  const [shipped] = await mailsTo(email, new RegExp(`^Your order ${orderNumber} has shipped$`));
+  expect(shipped!.html).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+  expect(orderLink(shipped!)).not.toBe(link);
+  await desk.close();
+
+  await reader.goto(orderLink(shipped!));
+  expect(await timelineStates(reader)).toEqual(['done', 'done', 'done', 'done']);
+  await expect(reader.getByRole('link', { name: /1Z999AA10123456784/ })).toHaveAttribute(
+    'href',
+    'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  );
+  mkdirSync(shots, { recursive: true });
+  for (const width of [1280, 390]) {
+    await reader.setViewportSize({ width, height: 900 });
+    await reader.screenshot({ path: path.join(shots, `order-page-${width}.png`), fullPage: true });
+  }
+  // Every message as it arrived, for looking at (scripts/render-mail-preview.ts renders the samples).
+  for (const mail of smtp.received) {
+    const name = mail.subject.replace(/[^\w]+/g, '-').toLowerCase();
+    writeFileSync(path.join(shots, `mail-${name}.html`), mail.html);
+  }
+  await elsewhere.close();
+});
+
+test('a PayPal payment held for review settles by webhook: the order turns paid, with the e-mail', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = 'held@example.com';
+  await toPayment(page, email);
+  await page.getByRole('button', { name: /^Pay with PayPal/ }).click();
+  await page.getByText('More test outcomes').click();
+  await page.getByRole('button', { name: 'Pay, held for review (then paid)' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+
+  const [placed] = await mailsTo(email, new RegExp(`^Your order ${orderNumber} at PrintPro Signs$`));
+  expect(placed!.text).toContain('PayPal is reviewing the payment');
+  const [paid] = await mailsTo(email, new RegExp(`^Payment received for order ${orderNumber}$`));
+  await page.goto(orderLink(paid!));
+  await expect(page.getByText('PayPal:')).toContainText('Paid');
+  expect(await timelineStates(page)).toEqual(['done', 'done', 'current', 'ahead']);
+});
+
+test('order lookup e-mails the link; a wrong or missing token is the same 404 page', async ({ page }) => {
+  const email = 'lookup@example.com';
+  await toPayment(page, email);
+  await page.getByRole('radio', { name: /Pay in Store/ }).check();
+  await page.getByRole('button', { name: /^Place Order/ }).click();
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  await mailsTo(email, /^Your order/);
+
+  await page.goto(`${base}/order-lookup`);
+  await page.getByRole('textbox', { name: /Order number/ }).fill(orderNumber);
+  await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  await page.getByRole('button', { name: 'E-mail me the link' }).click();
+  const answer = await page.getByRole('status').filter({ hasText: 'we have sent a link' }).textContent();
+  const [linkMail] = await mailsTo(email, new RegExp(`^Your link to order ${orderNumber}`));
+  const link = orderLink(linkMail!);
+
+  await page.goto(`${base}/order-lookup`);
+  await page.getByRole('textbox', { name: /Order number/ }).fill('#999999');
+  await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  await page.getByRole('button', { name: 'E-mail me the link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'we have sent a link' })).toHaveText(answer!);
+
+  const number = orderNumber.slice(1);
+  const wrong = [
+    `${base}/orders/${number}`,
+    `${base}/orders/${number}?token=${'x'.repeat(43)}`,
+    `${base}/orders/999999?token=${new URL(link).searchParams.get('token')}`,
+  ];
+  const pages: string[] = [];
+  for (const url of wrong) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    pages.push(await page.getByRole('main').innerText());
+  }
+  expect(new Set(pages).size).toBe(1);
+  const right = await page.goto(link);
+  expect(right?.status()).toBe(200);
+  expect(right?.headers()['cache-control']).toBe('no-store');
+  expect(right?.headers()['referrer-policy']).toBe('no-referrer');
+});
+
+test('the outbox survives a crash: a mail queued before the server died goes out once after the restart', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const dataDir = freshDataDir();
+  const crashPort = 3202;
+  const crashBase = `http://127.0.0.1:${crashPort}`;
+  // No SMTP_URL: the order's mail waits in the outbox; then the process is killed outright.
+  const first = startServer({ PORT: String(crashPort), PUBLIC_URL: crashBase, DATA_DIR: dataDir });
+  await waitForServer(`${crashBase}/api/categories`);
+  await page.goto(`${crashBase}/products/business-cards`);
+  await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  await page.getByRole('button', { name: 'Continue to Information' }).click();
+  await page.getByLabel(/Full Name/).fill('Crash Test');
+  await page.getByLabel(/Email/).fill('crash@example.com');
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await page.getByRole('radio', { name: /Store Pickup/ }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('radio', { name: /Pay in Store/ }).check();
+  await page.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  first.child.kill('SIGKILL');
+  await first.exited;
+  expect(smtp.received.filter((mail) => mail.to.includes('crash@example.com'))).toEqual([]);
+
+  const second = startServer({
+    PORT: String(crashPort),
+    PUBLIC_URL: crashBase,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+  });
+  try {
+    await waitForServer(`${crashBase}/api/categories`);
+    await mailsTo('crash@example.com', new RegExp(`^Your order ${orderNumber} at PrintPro Signs$`));
+    await page.waitForTimeout(6_000);
+    expect(smtp.received.filter((mail) => mail.to.includes('crash@example.com'))).toHaveLength(1);
+  } finally {
+    second.child.kill('SIGTERM');
+    await second.exited;
+  }
+});
