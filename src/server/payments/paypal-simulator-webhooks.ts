@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from
 import type { PaypalSimulatorStore, SimulatedOrder } from './paypal-simulator-store.ts';
 
 /**
- * The simulator's webhooks (decision 0027): events in PayPal's shape, signed with the store's secret over
+ * The simulator's webhooks (decision 0028): events in PayPal's shape, signed with the store's secret over
  * `transmission id | time | webhook id | SHA-256 of the event's JSON`; the simulator's own
  * verify-webhook-signature call checks the same. (PayPal signs with a certificate and CRC32; the shop only
  * ever asks PayPal, or the simulator, whether a signature holds.)

@@ -11,7 +11,7 @@ import { PaypalApiError } from './paypal-errors.ts';
 import { createPaypalWebhooksRepository } from './paypal-webhooks.repository.ts';
 
 /**
- * PayPal's webhooks (docs/product/shipping-and-checkout.md#paypal-webhooks): a capture PayPal held for review
+ * PayPal's webhooks (docs/product/orders-and-statuses.md#paypal-webhooks, decision 0028): a capture PayPal held for review
  * (PENDING) settles as paid (PAYMENT.CAPTURE.COMPLETED) or failed (.DENIED), and a refunded capture is marked
  * refunded (.REFUNDED). Every event is first verified with PayPal (verify-webhook-signature) and acted on
  * once: its id is recorded in the transaction of its effect.

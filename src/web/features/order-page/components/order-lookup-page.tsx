@@ -51,7 +51,7 @@ export function OrderLookupPage() {
   });
 
   return (
-    <section className="mx-auto max-w-md">
+    <section className="mx-auto max-w-md px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Find your order</h1>
       <p className="mt-2 text-slate-600">
         Enter your order number and the e-mail address you ordered with. We will e-mail you a link to your

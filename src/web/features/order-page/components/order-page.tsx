@@ -39,7 +39,7 @@ function OrderLinkNotFound() {
 
 function OrderPageSkeleton() {
   return (
-    <div aria-busy="true" className="mx-auto max-w-5xl">
+    <div aria-busy="true" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <p role="status" className="sr-only">
         Loading your order…
       </p>
@@ -136,7 +136,7 @@ function OrderFacts({ order }: { order: OrderPageData }) {
 }
 
 /**
- * /orders/{number}?token=...: the order a customer's link opens, from any browser (docs/product/order-page.md).
+ * /orders/{number}?token=...: the order a customer's link opens, from any browser (docs/product/orders-and-statuses.md#the-order-page).
  */
 export function OrderPage() {
   const { number = '' } = useParams();
@@ -151,7 +151,7 @@ export function OrderPage() {
   if (token === '' || (isApiError(error) && error.status === 404)) return <OrderLinkNotFound />;
   if (error) {
     return (
-      <div role="alert" className="mx-auto max-w-xl py-16 text-center">
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">We couldn't load your order</h1>
         <p className="mt-3 text-slate-600">Check your connection and reload the page.</p>
       </div>
@@ -160,7 +160,7 @@ export function OrderPage() {
   if (isPending) return <OrderPageSkeleton />;
 
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Order {order.orderNumber}</h1>
         <Badge
@@ -183,7 +183,7 @@ export function OrderPage() {
         <OrderTimeline order={order} />
       </section>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <section aria-labelledby="order-items" className={card}>
           <h2 id="order-items" className="text-lg font-bold text-slate-900">
             Order Details
