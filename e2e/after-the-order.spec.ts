@@ -124,6 +124,8 @@ test('PayPal order → e-mail → order page from the link → In Progress → C
   await details.getByRole('textbox', { name: 'Tracking number' }).fill('1Z999AA10123456784');
   await details.getByRole('button', { name: 'Save tracking' }).click();
   await expect(admin.getByText('Tracking saved', { exact: true })).toBeVisible();
+  mkdirSync(shots, { recursive: true });
+  await admin.screenshot({ path: path.join(shots, 'admin-fulfilment-1280.png') });
   await status.selectOption('Completed');
   const [shipped] = await mailsTo(email, new RegExp(`^Your order ${orderNumber} has shipped$`));
   expect(shipped!.html).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
@@ -157,6 +159,8 @@ test('a PayPal payment held for review settles by webhook: the order turns paid,
   await toPayment(page, email);
   await page.getByRole('button', { name: /^Pay with PayPal/ }).click();
   await page.getByText('More test outcomes').click();
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, 'paypal-simulator-held-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Pay, held for review (then paid)' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
@@ -183,6 +187,11 @@ test('order lookup e-mails the link; a wrong or missing token is the same 404 pa
   await page.getByRole('textbox', { name: /Email/ }).fill(email);
   await page.getByRole('button', { name: 'E-mail me the link' }).click();
   const answer = await page.getByRole('status').filter({ hasText: 'we have sent a link' }).textContent();
+  mkdirSync(shots, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: path.join(shots, `order-lookup-${width}.png`), fullPage: true });
+  }
   const [linkMail] = await mailsTo(email, new RegExp(`^Your link to order ${orderNumber}`));
   const link = orderLink(linkMail!);
 
@@ -204,6 +213,7 @@ test('order lookup e-mails the link; a wrong or missing token is the same 404 pa
     expect(response?.status(), url).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
     pages.push(await page.getByRole('main').innerText());
+    await page.screenshot({ path: path.join(shots, 'order-not-found-390.png') });
   }
   expect(new Set(pages).size).toBe(1);
   const right = await page.goto(link);

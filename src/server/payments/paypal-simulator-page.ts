@@ -22,7 +22,8 @@ h1{font-size:1.25rem;margin:0 0 .25rem}.badge{display:inline-block;background:#f
 form{display:flex;flex-direction:column;gap:.75rem;margin-top:1.5rem}
 button{font:inherit;font-weight:600;border-radius:999px;padding:.8rem 1rem;cursor:pointer;border:1px solid #0070ba}
 .pay{background:#0070ba;color:#fff}.cancel{background:#fff;color:#0070ba}
-button:focus-visible{outline:3px solid #99c8ff;outline-offset:2px}`;
+button:focus-visible{outline:3px solid #99c8ff;outline-offset:2px}
+details button{width:100%;margin-top:.5rem}summary{cursor:pointer}`;
 
 /** The approval page's content security policy; `formTargets` are the origins the form may redirect to. */
 export function simulatorPagePolicy(formTargets: string[]): string {
