@@ -60,9 +60,9 @@ function orderLink(mail: ReceivedMail): string {
   return link;
 }
 
-/** Business cards with a PDF, to the Payment step, delivered to an address. */
-async function toPayment(page: Page, email: string) {
-  await page.goto(`${base}/products/business-cards`);
+/** Business cards with a PDF, to the Payment step of the shop at `shopUrl`, delivered to an address. */
+async function toPayment(page: Page, email: string, shopUrl = base) {
+  await page.goto(`${shopUrl}/products/business-cards`);
   await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
   await page.getByRole('button', { name: 'Order Now' }).click();
   await page.getByRole('button', { name: 'Continue to Information' }).click();
@@ -232,15 +232,7 @@ test('the outbox survives a crash: a mail queued before the server died goes out
   // No SMTP_URL: the order's mail waits in the outbox; then the process is killed outright.
   const first = startServer({ PORT: String(crashPort), PUBLIC_URL: crashBase, DATA_DIR: dataDir });
   await waitForServer(`${crashBase}/api/categories`);
-  await page.goto(`${crashBase}/products/business-cards`);
-  await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
-  await page.getByRole('button', { name: 'Order Now' }).click();
-  await page.getByRole('button', { name: 'Continue to Information' }).click();
-  await page.getByLabel(/Full Name/).fill('Crash Test');
-  await page.getByLabel(/Email/).fill('crash@example.com');
-  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
-  await page.getByRole('radio', { name: /Store Pickup/ }).check();
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await toPayment(page, 'crash@example.com', crashBase);
   await page.getByRole('radio', { name: /Pay in Store/ }).check();
   await page.getByRole('button', { name: /^Place Order/ }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();

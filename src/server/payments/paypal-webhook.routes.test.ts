@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages, paypalWebhookEvents } from '#server/db/schema';
 import { createSmtpTransport } from '#server/modules/mail/mail-transport';
 import {
+  capturePaypalOrder,
   createPaypalTestApp,
+  openPaypalOrder,
   placeOrderWithCart,
   readOrder,
   SHOP_URL,
@@ -45,19 +47,9 @@ beforeEach(() => {
 /** A PayPal order approved with one of the simulator's choices, then captured by the shop. */
 async function capturedOrder(action: 'pay' | 'hold' | 'hold-deny') {
   const placed = await placeOrderWithCart(t.handle.db, t.storage);
-  const opened = await t.app.inject({
-    method: 'POST',
-    url: '/paypal/order',
-    headers: { 'x-session-id': placed.sessionId },
-    payload: { orderId: placed.order.id },
-  });
-  const paypalOrderId = opened.json().id as string;
-  await submitApproval(t.app, paypalOrderId, action as 'pay');
-  const captured = await t.app.inject({
-    method: 'POST',
-    url: `/paypal/order/${paypalOrderId}/capture`,
-    headers: { 'x-session-id': placed.sessionId },
-  });
+  const paypalOrderId = await openPaypalOrder(t.app, placed);
+  await submitApproval(t.app, paypalOrderId, action);
+  const captured = await capturePaypalOrder(t.app, placed.sessionId, paypalOrderId);
   expect(captured.statusCode).toBe(200);
   return { orderId: placed.order.id, paypalOrderId };
 }
@@ -162,13 +154,7 @@ describe('POST /paypal/webhook', () => {
 
   it('asks PayPal to send again (503) an event for a capture the shop has not recorded yet', async () => {
     const placed = await placeOrderWithCart(t.handle.db, t.storage);
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/paypal/order',
-      headers: { 'x-session-id': placed.sessionId },
-      payload: { orderId: placed.order.id },
-    });
-    const simulated = store.orders.get(opened.json().id)!;
+    const simulated = store.orders.get(await openPaypalOrder(t.app, placed))!;
     simulated.capture = {
       id: 'CAPTURENOTYETSEEN',
       status: 'COMPLETED',

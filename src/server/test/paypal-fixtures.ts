@@ -71,8 +71,38 @@ export async function createPaypalTestApp(
   };
 }
 
-/** The approval page's form, as a browser would post it (Pay or Cancel); answers the redirect's Location. */
-export async function submitApproval(app: FastifyInstance, token: string, action: 'pay' | 'cancel') {
+/** POST /paypal/order for a placed order, as its session; answers PayPal's (the simulator's) order id. */
+export async function openPaypalOrder(
+  app: FastifyInstance,
+  placed: { sessionId: string; order: { id: number } },
+) {
+  const opened = await app.inject({
+    method: 'POST',
+    url: '/paypal/order',
+    headers: { 'x-session-id': placed.sessionId },
+    payload: { orderId: placed.order.id },
+  });
+  return opened.json().id as string;
+}
+
+/** POST /paypal/order/:id/capture, as the order's session. */
+export function capturePaypalOrder(app: FastifyInstance, sessionId: string, paypalOrderId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/paypal/order/${paypalOrderId}/capture`,
+    headers: { 'x-session-id': sessionId },
+  });
+}
+
+/**
+ * The approval page's form, as a browser would post it (Pay, Cancel, or one of the 'held for review'
+ * choices); answers the redirect's Location.
+ */
+export async function submitApproval(
+  app: FastifyInstance,
+  token: string,
+  action: 'pay' | 'cancel' | 'hold' | 'hold-deny',
+) {
   const response = await app.inject({
     method: 'POST',
     url: `${PAYPAL_SIMULATOR_PREFIX}/checkoutnow`,

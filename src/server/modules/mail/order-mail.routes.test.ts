@@ -11,7 +11,13 @@ import {
   orderHeaders,
   placeOrderRequest,
 } from '#server/test/checkout-fixtures';
-import { createPaypalTestApp, placeOrderWithCart, submitApproval } from '#server/test/paypal-fixtures';
+import {
+  capturePaypalOrder,
+  createPaypalTestApp,
+  openPaypalOrder,
+  placeOrderWithCart,
+  submitApproval,
+} from '#server/test/paypal-fixtures';
 import { type SmtpTestServer, startSmtpTestServer } from '#server/test/smtp-test-server';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { createSmtpTransport } from './mail-transport.ts';
@@ -85,21 +91,11 @@ describe('the e-mails of an order', () => {
 
   it('PayPal: nothing while the customer is away paying; the order e-mails once PayPal has captured it', async () => {
     const placed = await placeOrderWithCart(t.handle.db, t.storage);
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/paypal/order',
-      headers: { 'x-session-id': placed.sessionId },
-      payload: { orderId: placed.order.id },
-    });
-    const paypalOrderId = opened.json().id as string;
+    const paypalOrderId = await openPaypalOrder(t.app, placed);
     expect(await outboxRows(placed.order.id)).toEqual([]);
 
     await submitApproval(t.app, paypalOrderId, 'pay');
-    const captured = await t.app.inject({
-      method: 'POST',
-      url: `/paypal/order/${paypalOrderId}/capture`,
-      headers: { 'x-session-id': placed.sessionId },
-    });
+    const captured = await capturePaypalOrder(t.app, placed.sessionId, paypalOrderId);
     expect(captured.statusCode).toBe(200);
     const received = await smtp.waitFor(2);
     expect(received.find((mail) => mail.to.includes('pat@example.com'))?.text).toContain('PayPal: paid');
