@@ -66,6 +66,8 @@ const envSchema = z
     ),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
     SHOP_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    // How long a status e-mail waits, so that a status set by mistake and changed back sends nothing.
+    STATUS_MAIL_DELAY_SECONDS: wholeNumber(0, 86_400, 60),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -101,7 +103,13 @@ export type Config = {
   /** HTTP time-outs in milliseconds: the whole request, its headers, an idle keep-alive connection. */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   /** SMTP_URL (absent: messages stay in the outbox), the From address, where the shop's notices go. */
-  mail: { smtpUrl: string | undefined; from: string; shopNotifyEmail: string | undefined };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    shopNotifyEmail: string | undefined;
+    /** How long a status e-mail waits before it is sent (a later status change withdraws it). */
+    statusMailDelayMs: number;
+  };
   /** Anonymous upload requests per address per window, a cart's artwork bytes, the free bytes kept under DATA_DIR. */
   uploadLimits: {
     requestsPerAddress: number;
@@ -156,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${SHOP_NAME} <${SHOP_CONTACT.email}>`,
       shopNotifyEmail: env.SHOP_NOTIFY_EMAIL,
+      statusMailDelayMs: env.STATUS_MAIL_DELAY_SECONDS * 1000,
     },
     timeouts: {
       requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -89,7 +89,35 @@ export function serializeErrorForLog(error: unknown): unknown {
 type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
 
 /** The serializers for every logger of the server (Fastify's and main.ts's own). */
-export const logSerializers = { err: serializeErrorForLog as (error: Error) => SerializedError };
+/** An address with the value of any `token` parameter (an order page's link: decision 0028) replaced. */
+export function redactUrlTokens(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, `$1${REDACTED}`);
+}
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's request fields, but an order link's token never reaches the log. */
+function serializeRequestForLog(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: redactUrlTokens(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+export const logSerializers = {
+  err: serializeErrorForLog as (error: Error) => SerializedError,
+  req: serializeRequestForLog,
+};
 
 /** An error as one text (e.g. for a start-up failure on stderr), without values of failed queries. */
 export function describeErrorForLog(error: unknown): string {

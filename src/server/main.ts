@@ -107,6 +107,7 @@ async function main(): Promise<void> {
         transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined,
         from: config.mail.from,
         shopNotifyEmail: config.mail.shopNotifyEmail,
+        statusMailDelayMs: config.mail.statusMailDelayMs,
       },
     });
     await app.listen({ port: config.port, host: config.host });

@@ -23,6 +23,7 @@ export type MailPayload =
   | { kind: 'shop-new-order'; order: OrderSummary; storeAddress: string }
   | { kind: 'payment-completed'; order: OrderSummary }
   | { kind: 'payment-failed'; order: OrderSummary }
+  | { kind: 'shop-payment-failed'; order: OrderSummary }
   | { kind: 'order-in-production'; order: OrderSummary }
   | {
       kind: 'order-completed';

@@ -31,6 +31,7 @@ beforeAll(async () => {
       mail: {
         transport: createSmtpTransport(smtp.url),
         from: 'PrintPro Signs <orders@shop.test>',
+        shopNotifyEmail: 'owner@shop.test',
         deliveryIntervalMs: 3_600_000,
       },
     },
@@ -75,8 +76,8 @@ describe('a capture PayPal holds for review', () => {
     await expect.poll(async () => (await readOrder(t.handle.db, orderId)).paymentStatus).toBe('completed');
     const order = await readOrder(t.handle.db, orderId);
     expect(order.paidAt).toBeInstanceOf(Date);
-    // The order received (held for review), then the payment received; no admin, so no shop notice.
-    const received = await smtp.waitFor(2);
+    // The order received (held for review) and the shop's new order, then the payment received.
+    const received = await smtp.waitFor(3);
     const settled = received.find((mail) => mail.subject.startsWith('Payment received'));
     expect(settled?.to).toContain('pat@example.com');
     expect(settled?.text).toContain('PayPal has confirmed your payment of $42.50');
@@ -87,6 +88,8 @@ describe('a capture PayPal holds for review', () => {
     const { orderId } = await capturedOrder('hold-deny');
     await expect.poll(async () => (await readOrder(t.handle.db, orderId)).paymentStatus).toBe('failed');
     await expect.poll(() => mailKinds(orderId)).toContain('payment-failed');
+    // The shop is warned not to print it: it was told of a new order when PayPal held the payment.
+    expect(await mailKinds(orderId)).toContain('shop-payment-failed');
   });
 });
 

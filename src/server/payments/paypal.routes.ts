@@ -34,6 +34,9 @@ const paypalOrderIdParamsSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'Must be a PayPal order id'),
 });
 
+/** Webhook deliveries one client address may make per minute. */
+const WEBHOOKS_PER_MINUTE = 120;
+
 /** POST /paypal/order, POST /paypal/order/:paypalOrderId/capture, GET /api/payment-config (and the simulator). */
 export async function registerPaypalRoutes(
   app: FastifyInstance,
@@ -100,6 +103,9 @@ export async function registerPaypalRoutes(
           503: errorBodySchema,
         },
       },
+      // Each event costs a call to PayPal's verify-webhook-signature: a flood must not use up the shop's
+      // PayPal quota, which the checkout needs. PayPal itself sends far fewer.
+      config: { rateLimit: { max: WEBHOOKS_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request) => {
       const event = paypalWebhookEventSchema.safeParse(request.body);

@@ -122,3 +122,17 @@ describe('logs of failed queries', () => {
     expect(serializeErrorForLog('not an error')).toBe('not an error');
   });
 });
+
+describe('order page links in the request log', () => {
+  it('logs the page and API addresses without the link’s token', async () => {
+    const token = 'Zm9yLXRoZS1sb2ctb25seS1ub3QtYS1yZWFsLXRva2VuMTIz';
+    await t.app.inject({ method: 'GET', url: `/orders/042?token=${token}&utm=mail` });
+    await t.app.inject({ method: 'GET', url: `/orders/042?TOKEN=${token}` });
+    const urls = logs.entries().flatMap((entry) => {
+      const req = entry.req as { url?: string } | undefined;
+      return req?.url?.startsWith('/orders/042') ? [req.url] : [];
+    });
+    expect(urls).toEqual(['/orders/042?token=[redacted]&utm=mail', '/orders/042?TOKEN=[redacted]']);
+    expect(logs.lines.join('\n')).not.toContain(token);
+  });
+});

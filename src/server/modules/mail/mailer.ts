@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Executor } from '#server/db/client';
 import { adminUsers } from '#server/db/schema';
 import { schedulePeriodicTask } from '#server/plugins/periodic-task';
+import type { MailKind } from '#shared/mail-payloads';
 import { deliverDueMail, type RetryPolicy } from './mail-delivery.ts';
 import type { MailTransport } from './mail-transport.ts';
-import type { OutboxRow } from './outbox.repository.ts';
+import { createOutboxRepository, type OutboxRow } from './outbox.repository.ts';
 import { newMessageId, type OutgoingMail, queueMail } from './outbox.ts';
 
 export type MailOptions = {
@@ -18,6 +19,8 @@ export type MailOptions = {
   /** How often the outbox is looked at for messages due (retries, other instances' messages). */
   deliveryIntervalMs?: number;
   retry?: RetryPolicy;
+  /** How long a status e-mail waits before it is sent (STATUS_MAIL_DELAY_SECONDS); 60 s by default. */
+  statusMailDelayMs?: number;
 };
 
 /** A message queued in the outbox, as the other modules see it. */
@@ -34,7 +37,13 @@ export type Mailer = {
   sends: boolean;
   /** A new Message-ID in the shop's domain (an admin's resend). */
   newMessageId: () => string;
+  /** How long a status e-mail waits, so that a status changed back in time sends nothing. */
+  statusMailDelayMs: number;
+  /** In the caller's transaction: deletes the order's unsent messages of these kinds (a newer event replaced them). */
+  withdrawUnsent: (tx: Executor, orderId: number, kinds: readonly MailKind[]) => Promise<number>;
 };
+
+const DEFAULT_STATUS_MAIL_DELAY_MS = 60_000;
 
 const DEFAULT_DELIVERY_INTERVAL_MS = 5_000;
 
@@ -71,6 +80,8 @@ export function createMailer(
   return {
     sends: transport !== undefined,
     newMessageId: () => newMessageId(domain),
+    statusMailDelayMs: options?.statusMailDelayMs ?? DEFAULT_STATUS_MAIL_DELAY_MS,
+    withdrawUnsent: (tx, orderId, kinds) => createOutboxRepository(tx).withdrawUnsent(orderId, kinds),
     queue: (tx, mails) => queueMail(tx, mails, domain),
     committed(rows) {
       if (rows.length === 0) return;

@@ -22,18 +22,47 @@ function QuoteFacts({ quote }: { quote: QuotePayload }) {
   );
 }
 
-/** To the customer: the request arrived, and what it said. */
-export function QuoteReceivedMail({ quote, publicUrl }: Payload<'quote-received'> & Context) {
+/**
+ * To the customer: the request arrived. Nothing the visitor typed is repeated (not even the name): the form
+ * takes any address, and the shop's mail must not carry a stranger's words to it.
+ */
+export function QuoteReceivedMail({ publicUrl }: Payload<'quote-received'> & Context) {
   return h(
     MailLayout,
     { preview: 'We have your quote request', heading: 'We have received your quote request', publicUrl },
-    h(Text, { style: mailText }, `Hello ${quote.name},`),
+    h(Text, { style: mailText }, 'Hello,'),
     h(
       Text,
       { style: mailText },
-      'Thank you for asking. We will work out a price for what you described and reply to this address. Here is what you sent us:',
+      'Thank you for asking. We will work out a price for what you described and reply to this address.',
     ),
-    h(QuoteFacts, { quote }),
+    h(
+      Text,
+      { style: mailMuted },
+      'If you did not ask PrintPro Signs for a quote, someone gave your address by mistake: you can ignore this e-mail.',
+    ),
+  );
+}
+
+/** To the shop: PayPal held a payment for review and denied it; the order is not paid. */
+export function ShopPaymentFailedMail({ order, publicUrl }: Payload<'shop-payment-failed'> & Context) {
+  return h(
+    MailLayout,
+    {
+      preview: `Order ${order.orderNumber} is not paid`,
+      heading: `PayPal denied the payment for order ${order.orderNumber}`,
+      publicUrl,
+    },
+    h(
+      Text,
+      { style: mailText },
+      `PayPal held the payment of ${order.customer.name} for review and then denied it: order ${order.orderNumber} is not paid. Do not print it until the customer has paid another way; they have been told.`,
+    ),
+    h(
+      Section,
+      { style: { marginTop: '20px' } },
+      h(MailButton, { href: `${publicUrl}/admin/orders` }, 'Open the orders'),
+    ),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Executor } from '#server/db/client';
+import type { MailKind } from '#shared/mail-payloads';
 import type { TrackingCarrier } from '#shared/order-tracking';
 import type { OrderSummary } from '#shared/schemas/checkout';
 import { pickupAddress } from '#shared/shop-info';
@@ -21,17 +22,30 @@ export async function queueOrderReceived(
   return mailer.queue(tx, orderReceivedMails(order, pickupAddress(storeAddress), await mailer.shopEmail(tx)));
 }
 
+/** The customer's e-mails about the order's status. */
+export const statusMailKinds: readonly MailKind[] = ['order-in-production', 'order-completed'];
+
 /**
- * In the transaction that changed the order's status: the customer's 'in production', or 'ready for pickup'
- * / 'shipped' with the parcel's tracking. A change to New tells the customer nothing.
+ * In the transaction that changed the order's status: withdraws a status e-mail not sent yet (its status is
+ * past), then, when `notify`, queues the customer's 'in production', or 'ready for pickup' / 'shipped' with
+ * the parcel's tracking, to go out after the mailer's grace period (STATUS_MAIL_DELAY_SECONDS): a status set
+ * by mistake and changed back within it sends nothing. A change to New tells the customer nothing.
  */
 export async function queueOrderStatusMail(
   tx: Executor,
   mailer: Mailer | undefined,
   order: OrderSummary,
-  details: { storeAddress: string; tracking: { carrier: TrackingCarrier; number: string } | null },
+  details: {
+    storeAddress: string;
+    tracking: { carrier: TrackingCarrier; number: string } | null;
+    notify: boolean;
+    now: Date;
+  },
 ): Promise<OutboxRow[]> {
-  if (!mailer || order.status === 'new') return [];
+  if (!mailer) return [];
+  await mailer.withdrawUnsent(tx, order.id, statusMailKinds);
+  if (!details.notify || order.status === 'new') return [];
+  const notBefore = new Date(details.now.getTime() + mailer.statusMailDelayMs);
   const pickup = order.shippingMethod === 'pickup';
   const mail: OutgoingMail =
     order.status === 'in_progress'
@@ -40,6 +54,7 @@ export async function queueOrderStatusMail(
           subject: `Your order ${order.orderNumber} is in production`,
           payload: { kind: 'order-in-production', order },
           orderId: order.id,
+          notBefore,
         }
       : {
           to: order.customer.email,
@@ -53,26 +68,47 @@ export async function queueOrderStatusMail(
             tracking: pickup ? null : details.tracking,
           },
           orderId: order.id,
+          notBefore,
         };
   return mailer.queue(tx, [mail]);
 }
 
-/** In the transaction that settled a payment PayPal held: the customer's 'payment received' or 'did not go through'. */
+/**
+ * In the transaction that settled a payment PayPal held: the customer's 'payment received' or 'did not go
+ * through' and, for the latter, the shop's warning not to print the order.
+ */
 export async function queuePaymentSettledMail(
   tx: Executor,
   mailer: Mailer | undefined,
   order: OrderSummary,
 ): Promise<OutboxRow[]> {
   if (!mailer) return [];
-  const paid = order.paymentStatus === 'completed';
-  return mailer.queue(tx, [
+  if (order.paymentStatus === 'completed') {
+    return mailer.queue(tx, [
+      {
+        to: order.customer.email,
+        subject: `Payment received for order ${order.orderNumber}`,
+        payload: { kind: 'payment-completed', order },
+        orderId: order.id,
+      },
+    ]);
+  }
+  const shopEmail = await mailer.shopEmail(tx);
+  const mails: OutgoingMail[] = [
     {
       to: order.customer.email,
-      subject: paid
-        ? `Payment received for order ${order.orderNumber}`
-        : `Your payment for order ${order.orderNumber} did not go through`,
-      payload: paid ? { kind: 'payment-completed', order } : { kind: 'payment-failed', order },
+      subject: `Your payment for order ${order.orderNumber} did not go through`,
+      payload: { kind: 'payment-failed', order },
       orderId: order.id,
     },
-  ]);
+  ];
+  if (shopEmail) {
+    mails.push({
+      to: shopEmail,
+      subject: `Order ${order.orderNumber} is not paid: PayPal denied the payment`,
+      payload: { kind: 'shop-payment-failed', order },
+      orderId: order.id,
+    });
+  }
+  return mailer.queue(tx, mails);
 }

@@ -75,6 +75,25 @@ export function createOutboxRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Deletes the order's messages of these kinds that wait and were never taken for sending (no attempt
+     * yet): a newer event made them wrong. Answers how many.
+     */
+    async withdrawUnsent(orderId: number, kinds: readonly string[]): Promise<number> {
+      const rows = await db
+        .delete(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.orderId, orderId),
+            inArray(outboxMessages.kind, [...kinds]),
+            eq(outboxMessages.state, 'waiting'),
+            eq(outboxMessages.attempts, 0),
+          ),
+        )
+        .returning({ id: outboxMessages.id });
+      return rows.length;
+    },
+
     async findById(id: number): Promise<OutboxRow | undefined> {
       const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)).limit(1);
       return row;

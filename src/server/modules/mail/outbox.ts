@@ -10,6 +10,8 @@ export type OutgoingMail = {
   payload: MailPayload;
   /** The order the message is about, for the admin's list. */
   orderId?: number | undefined;
+  /** Not sent before this time (a status e-mail's grace period); at once when absent. */
+  notBefore?: Date | undefined;
 };
 
 /** A Message-ID: unique, in the shop's domain. */
@@ -36,6 +38,7 @@ export function queueMail(
       subject: mail.subject,
       payload: mail.payload,
       orderId: mail.orderId ?? null,
+      ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
     })),
   );
 }

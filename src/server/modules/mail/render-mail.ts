@@ -1,7 +1,12 @@
 import { render, toPlainText } from '@react-email/components';
 import { createElement as h, type ReactElement } from 'react';
 import type { MailPayload } from '#shared/mail-payloads';
-import { QuoteReceivedMail, ShopNewQuoteMail, ShopNewReviewMail } from './notice-mails.ts';
+import {
+  QuoteReceivedMail,
+  ShopNewQuoteMail,
+  ShopNewReviewMail,
+  ShopPaymentFailedMail,
+} from './notice-mails.ts';
 import { OrderReceivedMail, ShopNewOrderMail } from './order-mails.ts';
 import {
   OrderCompletedMail,
@@ -38,6 +43,8 @@ function element(payload: MailPayload, context: RenderContext): ReactElement {
       return h(OrderCompletedMail, { ...payload, context: orderContext });
     case 'order-link':
       return h(OrderLinkMail, { ...payload, context: orderContext });
+    case 'shop-payment-failed':
+      return h(ShopPaymentFailedMail, { ...payload, publicUrl });
     case 'quote-received':
       return h(QuoteReceivedMail, { ...payload, publicUrl });
     case 'shop-new-quote':

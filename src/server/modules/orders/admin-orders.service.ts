@@ -15,7 +15,7 @@ import {
   type AdminOrderView,
   type OrderTrackingInput,
 } from '#shared/schemas/admin';
-import type { OrderStatus } from '#shared/schemas/checkout';
+import type { OrderStatus, PaymentStatus } from '#shared/schemas/checkout';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
 import { orderStands, toOrderSummary } from './order-summary.ts';
 import { createOrdersRepository } from './orders.repository.ts';
@@ -75,12 +75,15 @@ export async function getAdminOrder(db: Executor, id: number): Promise<AdminOrde
   };
 }
 
+const PAYMENT_PROBLEMS: ReadonlySet<PaymentStatus> = new Set(['failed', 'refunded']);
+
 export type AdminOrderDeps = { db: Database; mailer?: Mailer | undefined };
 
 /**
  * Any of the three statuses, in any order (docs/product/orders-and-statuses.md). A status reached anew
- * dates the customer's timeline and, unless the admin said not to, queues the customer's e-mail in the same
- * transaction (In Progress, Completed; never for an abandoned payment).
+ * dates the customer's timeline, withdraws a status e-mail still in its grace period and, unless the admin
+ * said not to, queues the customer's e-mail in the same transaction (In Progress, Completed; never for an
+ * abandoned payment, a failed or a refunded one).
  */
 export async function updateOrderStatus(
   deps: AdminOrderDeps,
@@ -94,7 +97,7 @@ export async function updateOrderStatus(
     if (!before) throw notFound(apiMessages.orderNotFound);
     const reachedAnew = before.status !== input.status;
     await repository.updateStatus(id, input.status, now, reachedAnew);
-    if (!reachedAnew || !input.notifyCustomer || !orderStands(before)) return [];
+    if (!reachedAnew) return [];
     const summary = await getOrderSummary(tx, id);
     const settings = await getShippingSettings(tx);
     if (!summary) return [];
@@ -102,7 +105,14 @@ export async function updateOrderStatus(
       before.trackingCarrier && before.trackingNumber
         ? { carrier: before.trackingCarrier, number: before.trackingNumber }
         : null;
-    return queueOrderStatusMail(tx, deps.mailer, summary, { storeAddress: settings.storeAddress, tracking });
+    // Never about an order that is no customer's, or whose payment failed or was refunded.
+    const notify = input.notifyCustomer && orderStands(before) && !PAYMENT_PROBLEMS.has(before.paymentStatus);
+    return queueOrderStatusMail(tx, deps.mailer, summary, {
+      storeAddress: settings.storeAddress,
+      tracking,
+      notify,
+      now,
+    });
   });
   deps.mailer?.committed(mail);
   return getAdminOrder(deps.db, id);

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { retryAfter, throttleAddress } from '#server/client-address';
-import type { Database } from '#server/db/client';
+import type { Database, Executor } from '#server/db/client';
 import { orderLookupRequests } from '#server/db/schema';
 import { AppError } from '#server/errors';
 
@@ -20,13 +20,19 @@ export function tooManyOrderLookups(retryAfterMs: number): AppError {
 
 /**
  * Counts a lookup against the e-mail address and the client's address, whether or not it names an order
- * (so the throttle tells nothing either), or refuses it (429) when either is at its limit. Counted and
- * recorded under locks on both keys, so parallel lookups on any instance cannot all pass.
+ * (so the throttle tells nothing either), or refuses it (429) when either is at its limit; then runs `work`
+ * in the same transaction. Counted and recorded under locks on both keys, so parallel lookups on any
+ * instance cannot all pass. One transaction whatever `work` finds, so the time to answer tells nothing.
  */
-export async function recordOrderLookup(db: Database, email: string, ip: string, now: Date): Promise<void> {
-  const address = throttleAddress(ip);
+export async function withOrderLookupCounted<T>(
+  db: Database,
+  lookup: { email: string; ip: string; now: Date },
+  work: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  const { email, now } = lookup;
+  const address = throttleAddress(lookup.ip);
   const since = new Date(now.getTime() - orderLookupLimit.windowMs);
-  const refused = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     for (const key of [`email:${email}`, `address:${address}`].sort()) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('order_lookup'), hashtext(${key}))`);
     }
@@ -46,13 +52,14 @@ export async function recordOrderLookup(db: Database, email: string, ip: string,
       (counted?.byEmail ?? 0) >= orderLookupLimit.perEmail ||
       (counted?.byAddress ?? 0) >= orderLookupLimit.perAddress
     ) {
-      return true;
+      return { refused: true as const };
     }
     await tx.insert(orderLookupRequests).values({ email, address, createdAt: now });
-    return false;
+    return { refused: false as const, result: await work(tx) };
   });
   // The window slides: the oldest counted lookup leaves it within the hour; the hour is the honest bound.
-  if (refused) throw tooManyOrderLookups(orderLookupLimit.windowMs);
+  if (outcome.refused) throw tooManyOrderLookups(orderLookupLimit.windowMs);
+  return outcome.result;
 }
 
 /** The periodic clean-up: lookups older than the window count no more. */

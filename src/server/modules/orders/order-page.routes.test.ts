@@ -30,6 +30,8 @@ beforeAll(async () => {
       transport: createSmtpTransport(smtp.url),
       from: 'PrintPro Signs <orders@shop.test>',
       deliveryIntervalMs: 3_600_000,
+      // Status e-mails at once here; their grace period has its own test below.
+      statusMailDelayMs: 0,
     },
   });
   await insertAdmin(t.handle.db);
@@ -229,6 +231,53 @@ describe('status e-mails from the admin', () => {
   });
 });
 
+describe('a status e-mail’s grace period', () => {
+  let delayed: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    delayed = await createTestApp({
+      mail: { transport: createSmtpTransport(smtp.url), from: 'orders@shop.test', statusMailDelayMs: 60_000 },
+    });
+    await insertAdmin(delayed.handle.db);
+    cookie = await loginCookie(delayed.app);
+  });
+  afterAll(async () => {
+    await delayed.close();
+  });
+
+  async function placeAndMove(statuses: string[]) {
+    const { db } = delayed.handle;
+    const product = await insertOrderableProduct(db);
+    const sessionId = randomUUID();
+    await insertCartLine(db, { sessionId, productId: product.id });
+    const order = (await placeOrderRequest(delayed.app, orderHeaders(sessionId), orderBody())).json();
+    for (const status of statuses) {
+      const moved = await delayed.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${order.id}/status`,
+        headers: { cookie },
+        payload: { status },
+      });
+      expect(moved.statusCode).toBe(200);
+    }
+    const rows = await db.select().from(outboxMessages).where(eq(outboxMessages.orderId, order.id));
+    return rows.filter((row) => row.kind.startsWith('order-') && row.kind !== 'order-received');
+  }
+
+  it('waits a minute, and a status changed back within it sends nothing', async () => {
+    const before = Date.now();
+    const [waiting] = await placeAndMove(['in_progress']);
+    expect(waiting).toMatchObject({ kind: 'order-in-production', state: 'waiting', attempts: 0 });
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 59_000);
+    expect(await placeAndMove(['in_progress', 'new'])).toEqual([]);
+  });
+
+  it('a quick In Progress then Completed sends only the last one', async () => {
+    const rows = await placeAndMove(['in_progress', 'completed']);
+    expect(rows.map((row) => row.kind)).toEqual(['order-completed']);
+  });
+});
+
 describe('marking a pay-in-store order paid', () => {
   it('pays it once, dates the timeline, and refuses it again or for an unknown order', async () => {
     const { order, link } = await placeStoreOrder();
@@ -320,7 +369,12 @@ describe('quote requests and reviews tell people', () => {
     const toCustomer = received.find((mail) => mail.to.includes('quinn@example.com'));
     const toShop = received.find((mail) => mail.to.includes('owner@printshop.example'));
     expect(toCustomer?.subject).toBe('We have received your quote request - PrintPro Signs');
-    expect(toCustomer?.text).toContain('10 ft backdrop');
+    // Nothing the visitor typed goes back out to the address they typed: no spam channel.
+    for (const typed of ['Quinn', 'Trade-show booth', '10 ft backdrop']) {
+      expect(toCustomer?.text).not.toContain(typed);
+      expect(toCustomer?.html).not.toContain(typed);
+    }
+    expect(toShop?.text).toContain('10 ft backdrop');
     expect(toShop?.subject).toBe('New quote request from Quinn: Trade-show booth');
     expect(toShop?.html).toContain('mailto:quinn@example.com');
   });

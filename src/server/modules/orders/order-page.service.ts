@@ -7,7 +7,7 @@ import { trackingUrl } from '#shared/order-tracking';
 import { type OrderLookupInput, type OrderPage, orderLookupSentMessage } from '#shared/schemas/order-page';
 import { pickupAddress } from '#shared/shop-info';
 import { isOrderLink, mintOrderLink } from './order-links.ts';
-import { recordOrderLookup } from './order-lookup-throttle.ts';
+import { withOrderLookupCounted } from './order-lookup-throttle.ts';
 import { orderStands, toOrderSummary } from './order-summary.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 
@@ -72,8 +72,8 @@ export async function createOrderPageLink(
 
 /**
  * POST /api/order-lookup: when the number and e-mail name an order, its customer is e-mailed a link to its
- * page. The answer is the same either way, and every lookup counts against the e-mail and the client's
- * address (429 past the limit), so neither tells whether the pair exists.
+ * page. The answer is the same either way, in one transaction either way, and every lookup counts against
+ * the e-mail and the client's address (429 past the limit), so none of them tells whether the pair exists.
  */
 export async function requestOrderLookup(
   deps: { db: Database; mailer: Mailer | undefined },
@@ -82,26 +82,23 @@ export async function requestOrderLookup(
   now = new Date(),
 ): Promise<{ message: string }> {
   const email = input.email.toLowerCase();
-  await recordOrderLookup(deps.db, email, ip, now);
   const id = parseOrderNumber(input.orderNumber);
-  const row = id === null ? undefined : await createOrdersRepository(deps.db).findById(id);
-  if (row && orderStands(row) && row.customerEmail.toLowerCase() === email && deps.mailer) {
-    const mailer = deps.mailer;
-    const queued = await deps.db.transaction((tx) =>
-      mailer.queue(tx, [
-        {
-          to: row.customerEmail,
-          subject: `Your link to order ${formatOrderNumber(row.id)} at PrintPro Signs`,
-          payload: {
-            kind: 'order-link',
-            orderNumber: formatOrderNumber(row.id),
-            customerName: row.customerName,
-          },
-          orderId: row.id,
+  const queued = await withOrderLookupCounted(deps.db, { email, ip, now }, async (tx) => {
+    const row = id === null ? undefined : await createOrdersRepository(tx).findById(id);
+    if (!row || !orderStands(row) || row.customerEmail.toLowerCase() !== email || !deps.mailer) return [];
+    return deps.mailer.queue(tx, [
+      {
+        to: row.customerEmail,
+        subject: `Your link to order ${formatOrderNumber(row.id)} at PrintPro Signs`,
+        payload: {
+          kind: 'order-link',
+          orderNumber: formatOrderNumber(row.id),
+          customerName: row.customerName,
         },
-      ]),
-    );
-    mailer.committed(queued);
-  }
+        orderId: row.id,
+      },
+    ]);
+  });
+  deps.mailer?.committed(queued);
   return { message: orderLookupSentMessage };
 }

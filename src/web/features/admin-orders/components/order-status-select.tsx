@@ -30,7 +30,7 @@ export function OrderStatusSelect({ order, notifyCustomer = true, className }: O
           toast({
             title: 'Order status updated',
             description: `Order ${order.orderNumber} is now ${orderStatusLabels[status]}.${
-              notifyCustomer && status !== 'new' ? ' The customer is e-mailed about it.' : ''
+              notifyCustomer && status !== 'new' ? ' The customer will be e-mailed about it.' : ''
             }`,
           }),
         onError: (error) => {

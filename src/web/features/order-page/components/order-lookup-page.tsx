@@ -22,10 +22,13 @@ export function OrderLookupPage() {
   const lookup = useOrderLookup();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const answerRef = useRef<HTMLParagraphElement>(null);
+  // After 'Look up another order' the form comes back: the keyboard's focus goes to its first field.
+  const [lookingAgain, setLookingAgain] = useState(false);
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<LookupValues, unknown, OrderLookupInput>({
@@ -38,7 +41,8 @@ export function OrderLookupPage() {
   }, []);
   useEffect(() => {
     if (sentMessage) answerRef.current?.focus();
-  }, [sentMessage]);
+    else if (lookingAgain) setFocus('orderNumber');
+  }, [sentMessage, lookingAgain, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -68,6 +72,7 @@ export function OrderLookupPage() {
             className="mt-4"
             onClick={() => {
               reset();
+              setLookingAgain(true);
               setSentMessage(null);
             }}
           >

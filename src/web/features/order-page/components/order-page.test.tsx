@@ -113,6 +113,9 @@ describe('order lookup', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(orderLookupSentMessage);
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/order-lookup');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ orderNumber: '#042', email: 'pat@example.com' });
+    await userEvent.click(screen.getByRole('button', { name: 'Look up another order' }));
+    expect(screen.getByRole('textbox', { name: /Order number/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Order number/ })).toHaveValue('');
   });
 
   it('says when there were too many lookups', async () => {
