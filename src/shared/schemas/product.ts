@@ -7,7 +7,35 @@ import { customOptionResponseSchema, customOptionSchema } from './custom-option.
 const code = safeString().trim().min(1, 'Code is required').max(100);
 const label = safeString().trim().min(1, 'Label is required').max(200);
 
-export const sizeOptionSchema = z.object({ value: code, label, price: moneySchema });
+/** A printed dimension in inches: up to 200 ft, to the hundredth of an inch. */
+const inches = (name: string) =>
+  z
+    .number({ error: `${name} must be a number of inches` })
+    .positive(`${name} must be more than 0 inches`)
+    .max(2400, `${name} must be at most 2400 inches (200 ft)`)
+    .multipleOf(0.01, `${name} may have at most two decimals`);
+
+/**
+ * A size: its code, label and price, and, optionally, its printed width and height in inches (what the
+ * artwork check measures a file against: src/shared/artwork-preflight.ts).
+ */
+export const sizeOptionSchema = z.object({
+  value: code,
+  label,
+  price: moneySchema,
+  widthIn: inches('Width').optional(),
+  heightIn: inches('Height').optional(),
+});
+/** As the editor sends it: a width needs its height and the other way round. */
+const sizeOptionInputSchema = sizeOptionSchema.superRefine((size, context) => {
+  if ((size.widthIn === undefined) !== (size.heightIn === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [size.widthIn === undefined ? 'widthIn' : 'heightIn'],
+      message: 'Give both the width and the height, or neither',
+    });
+  }
+});
 export const materialOptionSchema = z.object({ value: code, label, priceModifier: signedMoneySchema });
 export const cutShapeOptionSchema = z.object({ value: code, label, price: moneySchema });
 /** A finish's priceModifier is a percentage of the unit price (10 = +10 %). */
@@ -112,7 +140,7 @@ export const productInputSchema = z.object({
   hasLamination: z.boolean().default(false),
   hasCutShapes: z.boolean().default(false),
   hasFinishes: z.boolean().default(false),
-  sizes: z.array(sizeOptionSchema).max(100).default([]),
+  sizes: z.array(sizeOptionInputSchema).max(100).default([]),
   materials: z.array(materialOptionSchema).max(100).default([]),
   cutShapes: z.array(cutShapeOptionSchema).max(100).default([]),
   finishes: z.array(finishOptionSchema).max(100).default([]),

@@ -149,6 +149,23 @@ describe('seedDemoCatalogue', () => {
     }
   });
 
+  it('gives every size its printed width and height in inches (the artwork check measures against them)', () => {
+    const sizes = productRows.flatMap((row) => row.sizes.map((size) => ({ product: row.slug, ...size })));
+    expect(sizes.length).toBeGreaterThan(40);
+    for (const size of sizes) {
+      expect(size.widthIn, `${size.product} ${size.label}`).toBeGreaterThan(0);
+      expect(size.heightIn, `${size.product} ${size.label}`).toBeGreaterThan(0);
+    }
+    const banner = productRows
+      .find((row) => row.slug === 'vinyl-banners')
+      ?.sizes.find((size) => size.value === '3x6');
+    expect(banner).toMatchObject({ widthIn: 36, heightIn: 72 });
+    const card = productRows
+      .find((row) => row.slug === 'business-cards')
+      ?.sizes.find((size) => size.value === 'standard');
+    expect(card).toMatchObject({ widthIn: 3.5, heightIn: 2 });
+  });
+
   it('uses every configurator option somewhere', () => {
     const some = (test: (row: ProductRow) => boolean) => productRows.some(test);
     expect(some((row) => row.hasDoubleSided && toCents(row.doubleSidedPrice) > 0)).toBe(true);

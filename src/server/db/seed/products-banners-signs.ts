@@ -12,11 +12,11 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
       'Full-color custom vinyl banners with heat-welded hems and brass grommets, ready to hang indoors or outdoors. Ideal for grand openings, events and storefront promotions.',
     basePrice: '24.99',
     sizes: [
-      { value: '2x4', label: "2' x 4'", price: '24.99' },
-      { value: '3x6', label: "3' x 6'", price: '44.99' },
-      { value: '3x10', label: "3' x 10'", price: '69.99' },
-      { value: '4x8', label: "4' x 8'", price: '74.99' },
-      { value: '4x10', label: "4' x 10'", price: '89.99' },
+      { value: '2x4', label: "2' x 4'", price: '24.99', widthIn: 24, heightIn: 48 },
+      { value: '3x6', label: "3' x 6'", price: '44.99', widthIn: 36, heightIn: 72 },
+      { value: '3x10', label: "3' x 10'", price: '69.99', widthIn: 36, heightIn: 120 },
+      { value: '4x8', label: "4' x 8'", price: '74.99', widthIn: 48, heightIn: 96 },
+      { value: '4x10', label: "4' x 10'", price: '89.99', widthIn: 48, heightIn: 120 },
     ],
     materials: [
       { value: '13oz-vinyl', label: '13oz Vinyl', priceModifier: '0.00' },
@@ -110,10 +110,10 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
       'Rust-proof aluminum signs printed in full color for parking lots, building entrances and property signage. Choose the thickness, shape and finish that fit your space.',
     basePrice: '29.99',
     sizes: [
-      { value: '12x18', label: '12" x 18"', price: '29.99' },
-      { value: '18x24', label: '18" x 24"', price: '44.99' },
-      { value: '24x36', label: '24" x 36"', price: '79.99' },
-      { value: '36x48', label: '36" x 48"', price: '139.99' },
+      { value: '12x18', label: '12" x 18"', price: '29.99', widthIn: 12, heightIn: 18 },
+      { value: '18x24', label: '18" x 24"', price: '44.99', widthIn: 18, heightIn: 24 },
+      { value: '24x36', label: '24" x 36"', price: '79.99', widthIn: 24, heightIn: 36 },
+      { value: '36x48', label: '36" x 48"', price: '139.99', widthIn: 36, heightIn: 48 },
     ],
     materials: [
       { value: 'alu-040', label: '.040 Aluminum', priceModifier: '0.00' },
@@ -204,10 +204,10 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
       'Custom window decals and storefront graphics that show your hours, logo and offers. Choose opaque, clear, frosted or see-through perforated vinyl.',
     basePrice: '14.99',
     sizes: [
-      { value: '12x12', label: '12" x 12"', price: '14.99' },
-      { value: '12x24', label: '12" x 24"', price: '24.99' },
-      { value: '24x36', label: '24" x 36"', price: '54.99' },
-      { value: '36x72', label: '36" x 72"', price: '119.99' },
+      { value: '12x12', label: '12" x 12"', price: '14.99', widthIn: 12, heightIn: 12 },
+      { value: '12x24', label: '12" x 24"', price: '24.99', widthIn: 12, heightIn: 24 },
+      { value: '24x36', label: '24" x 36"', price: '54.99', widthIn: 24, heightIn: 36 },
+      { value: '36x72', label: '36" x 72"', price: '119.99', widthIn: 36, heightIn: 72 },
     ],
     materials: [
       { value: 'white-vinyl', label: 'White Opaque Vinyl', priceModifier: '0.00' },

@@ -13,9 +13,9 @@ export const customPrintingProducts: readonly SeedProduct[] = [
       'Premium business cards on thick 16pt cardstock, priced per box of 250. Choose rounded corners, soft-touch or spot UV finishes for a lasting first impression.',
     basePrice: '19.99',
     sizes: [
-      { value: 'standard', label: 'Standard 3.5" x 2"', price: '19.99' },
-      { value: 'slim', label: 'Slim 3.5" x 1.5"', price: '22.99' },
-      { value: 'square', label: 'Square 2.5" x 2.5"', price: '24.99' },
+      { value: 'standard', label: 'Standard 3.5" x 2"', price: '19.99', widthIn: 3.5, heightIn: 2 },
+      { value: 'slim', label: 'Slim 3.5" x 1.5"', price: '22.99', widthIn: 3.5, heightIn: 1.5 },
+      { value: 'square', label: 'Square 2.5" x 2.5"', price: '24.99', widthIn: 2.5, heightIn: 2.5 },
     ],
     materials: [
       { value: '16pt-cardstock', label: '16pt Cardstock', priceModifier: '0.00' },
@@ -108,10 +108,10 @@ export const customPrintingProducts: readonly SeedProduct[] = [
       'Die-cut custom stickers in any shape, printed on durable waterproof vinyl. Perfect for packaging, laptops, water bottles and giveaways.',
     basePrice: '0.89',
     sizes: [
-      { value: '2x2', label: '2" x 2"', price: '0.89' },
-      { value: '3x3', label: '3" x 3"', price: '1.29' },
-      { value: '4x4', label: '4" x 4"', price: '1.79' },
-      { value: '5x5', label: '5" x 5"', price: '2.39' },
+      { value: '2x2', label: '2" x 2"', price: '0.89', widthIn: 2, heightIn: 2 },
+      { value: '3x3', label: '3" x 3"', price: '1.29', widthIn: 3, heightIn: 3 },
+      { value: '4x4', label: '4" x 4"', price: '1.79', widthIn: 4, heightIn: 4 },
+      { value: '5x5', label: '5" x 5"', price: '2.39', widthIn: 5, heightIn: 5 },
     ],
     materials: [
       { value: 'white-vinyl', label: 'White Gloss Vinyl', priceModifier: '0.00' },
@@ -202,9 +202,9 @@ export const customPrintingProducts: readonly SeedProduct[] = [
       'Full-color flyers and leaflets priced per pack of 100, printed on glossy, matte or cardstock paper. Great for promotions, menus and event handouts.',
     basePrice: '19.99',
     sizes: [
-      { value: '4x6', label: '4.25" x 5.5" (100 pack)', price: '19.99' },
-      { value: '5x8', label: '5.5" x 8.5" (100 pack)', price: '29.99' },
-      { value: '8x11', label: '8.5" x 11" (100 pack)', price: '44.99' },
+      { value: '4x6', label: '4.25" x 5.5" (100 pack)', price: '19.99', widthIn: 4.25, heightIn: 5.5 },
+      { value: '5x8', label: '5.5" x 8.5" (100 pack)', price: '29.99', widthIn: 5.5, heightIn: 8.5 },
+      { value: '8x11', label: '8.5" x 11" (100 pack)', price: '44.99', widthIn: 8.5, heightIn: 11 },
     ],
     materials: [
       { value: '100lb-gloss', label: '100lb Gloss Text', priceModifier: '0.00' },

@@ -13,9 +13,9 @@ export const outdoorPromoProducts: readonly SeedProduct[] = [
       'Eye-catching feather flags that move in the breeze and draw traffic to storefronts, dealerships and events. Includes the pole and your choice of base.',
     basePrice: '89.99',
     sizes: [
-      { value: 'small-7ft', label: 'Small (7 ft)', price: '89.99' },
-      { value: 'medium-11ft', label: 'Medium (11 ft)', price: '129.99' },
-      { value: 'large-15ft', label: 'Large (15 ft)', price: '169.99' },
+      { value: 'small-7ft', label: 'Small (7 ft)', price: '89.99', widthIn: 24, heightIn: 79 },
+      { value: 'medium-11ft', label: 'Medium (11 ft)', price: '129.99', widthIn: 28, heightIn: 122 },
+      { value: 'large-15ft', label: 'Large (15 ft)', price: '169.99', widthIn: 32, heightIn: 170 },
     ],
     materials: [
       { value: 'knit-polyester', label: 'Knitted Polyester', priceModifier: '0.00' },
@@ -91,9 +91,9 @@ export const outdoorPromoProducts: readonly SeedProduct[] = [
       'Removable car door magnets that turn your vehicle into a moving billboard. Thick magnetic sheeting holds at highway speed and peels off in seconds.',
     basePrice: '34.99',
     sizes: [
-      { value: '12x18', label: '12" x 18"', price: '34.99' },
-      { value: '12x24', label: '12" x 24"', price: '44.99' },
-      { value: '18x24', label: '18" x 24"', price: '59.99' },
+      { value: '12x18', label: '12" x 18"', price: '34.99', widthIn: 12, heightIn: 18 },
+      { value: '12x24', label: '12" x 24"', price: '44.99', widthIn: 12, heightIn: 24 },
+      { value: '18x24', label: '18" x 24"', price: '59.99', widthIn: 18, heightIn: 24 },
     ],
     materials: [
       { value: '30mil-magnet', label: '30mil Magnetic Sheeting', priceModifier: '0.00' },

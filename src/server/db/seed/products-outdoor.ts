@@ -13,10 +13,10 @@ export const outdoorProducts: readonly SeedProduct[] = [
       'Weatherproof corrugated plastic yard signs for real estate, elections and events. Printed in full color and ready for H-stakes.',
     basePrice: '9.99',
     sizes: [
-      { value: '12x18', label: '12" x 18"', price: '9.99' },
-      { value: '18x24', label: '18" x 24"', price: '14.99' },
-      { value: '24x18', label: '24" x 18"', price: '14.99' },
-      { value: '24x36', label: '24" x 36"', price: '27.99' },
+      { value: '12x18', label: '12" x 18"', price: '9.99', widthIn: 12, heightIn: 18 },
+      { value: '18x24', label: '18" x 24"', price: '14.99', widthIn: 18, heightIn: 24 },
+      { value: '24x18', label: '24" x 18"', price: '14.99', widthIn: 24, heightIn: 18 },
+      { value: '24x36', label: '24" x 36"', price: '27.99', widthIn: 24, heightIn: 36 },
     ],
     materials: [
       { value: 'coroplast-4mm', label: 'Coroplast 4mm', priceModifier: '0.00' },
@@ -92,10 +92,10 @@ export const outdoorProducts: readonly SeedProduct[] = [
       'Wind-resistant mesh banners and fence wraps that let air flow through, for construction sites, stadiums and outdoor events.',
     basePrice: '54.99',
     sizes: [
-      { value: '3x6', label: "3' x 6'", price: '54.99' },
-      { value: '4x8', label: "4' x 8'", price: '89.99' },
-      { value: '6x10', label: "6' x 10'", price: '149.99' },
-      { value: '6x50', label: "6' x 50' Fence Wrap", price: '599.99' },
+      { value: '3x6', label: "3' x 6'", price: '54.99', widthIn: 36, heightIn: 72 },
+      { value: '4x8', label: "4' x 8'", price: '89.99', widthIn: 48, heightIn: 96 },
+      { value: '6x10', label: "6' x 10'", price: '149.99', widthIn: 72, heightIn: 120 },
+      { value: '6x50', label: "6' x 50' Fence Wrap", price: '599.99', widthIn: 72, heightIn: 600 },
     ],
     materials: [
       { value: '8oz-mesh', label: '8oz Mesh (70/30)', priceModifier: '0.00' },

@@ -13,9 +13,9 @@ export const tradeShowEventProducts: readonly SeedProduct[] = [
       'Red-carpet style step and repeat backdrops printed with your logos for photo walls, galas and press events. Includes an adjustable telescopic stand.',
     basePrice: '229.99',
     sizes: [
-      { value: '8x8', label: "8' x 8'", price: '229.99' },
-      { value: '8x10', label: "8' x 10'", price: '279.99' },
-      { value: '8x12', label: "8' x 12'", price: '329.99' },
+      { value: '8x8', label: "8' x 8'", price: '229.99', widthIn: 96, heightIn: 96 },
+      { value: '8x10', label: "8' x 10'", price: '279.99', widthIn: 96, heightIn: 120 },
+      { value: '8x12', label: "8' x 12'", price: '329.99', widthIn: 96, heightIn: 144 },
     ],
     materials: [
       { value: 'matte-vinyl', label: '13oz Matte Vinyl (glare-free)', priceModifier: '0.00' },
@@ -95,11 +95,11 @@ export const tradeShowEventProducts: readonly SeedProduct[] = [
       'Printed table covers and throws that turn any 6ft or 8ft table into a branded booth. Machine washable, flame retardant and wrinkle resistant.',
     basePrice: '149.99',
     sizes: [
-      { value: '6ft-throw', label: '6ft Throw (4-sided)', price: '149.99' },
-      { value: '8ft-throw', label: '8ft Throw (4-sided)', price: '169.99' },
-      { value: '6ft-fitted', label: '6ft Fitted', price: '179.99' },
-      { value: '6ft-stretch', label: '6ft Stretch', price: '189.99' },
-      { value: '8ft-fitted', label: '8ft Fitted', price: '199.99' },
+      { value: '6ft-throw', label: '6ft Throw (4-sided)', price: '149.99', widthIn: 88, heightIn: 132 },
+      { value: '8ft-throw', label: '8ft Throw (4-sided)', price: '169.99', widthIn: 88, heightIn: 156 },
+      { value: '6ft-fitted', label: '6ft Fitted', price: '179.99', widthIn: 88, heightIn: 132 },
+      { value: '6ft-stretch', label: '6ft Stretch', price: '189.99', widthIn: 88, heightIn: 132 },
+      { value: '8ft-fitted', label: '8ft Fitted', price: '199.99', widthIn: 88, heightIn: 156 },
     ],
     materials: [
       { value: 'poly-twill', label: 'Polyester Twill', priceModifier: '0.00' },

@@ -13,9 +13,27 @@ export const tradeShowProducts: readonly SeedProduct[] = [
       'A tool-free pop-up display with a seamless dye-sublimated fabric graphic that sets up in under five minutes. Everything packs into one wheeled case.',
     basePrice: '649.00',
     sizes: [
-      { value: '8ft-straight', label: "8ft Straight (8' x 7.5')", price: '649.00' },
-      { value: '10ft-straight', label: "10ft Straight (10' x 7.5')", price: '799.00' },
-      { value: '10ft-curved', label: "10ft Curved (10' x 7.5')", price: '899.00' },
+      {
+        value: '8ft-straight',
+        label: "8ft Straight (8' x 7.5')",
+        price: '649.00',
+        widthIn: 96,
+        heightIn: 90,
+      },
+      {
+        value: '10ft-straight',
+        label: "10ft Straight (10' x 7.5')",
+        price: '799.00',
+        widthIn: 120,
+        heightIn: 90,
+      },
+      {
+        value: '10ft-curved',
+        label: "10ft Curved (10' x 7.5')",
+        price: '899.00',
+        widthIn: 120,
+        heightIn: 90,
+      },
     ],
     materials: [
       { value: 'tension-fabric', label: 'Tension Fabric (dye-sublimated)', priceModifier: '0.00' },
@@ -97,9 +115,9 @@ export const tradeShowProducts: readonly SeedProduct[] = [
       'Roll-up banner stands with a printed graphic that retracts into the base for travel. Set up in seconds at trade shows, lobbies and events.',
     basePrice: '109.99',
     sizes: [
-      { value: '24x81', label: '24" x 81"', price: '109.99' },
-      { value: '33x81', label: '33" x 81"', price: '129.99' },
-      { value: '47x81', label: '47" x 81"', price: '189.99' },
+      { value: '24x81', label: '24" x 81"', price: '109.99', widthIn: 24, heightIn: 81 },
+      { value: '33x81', label: '33" x 81"', price: '129.99', widthIn: 33, heightIn: 81 },
+      { value: '47x81', label: '47" x 81"', price: '189.99', widthIn: 47, heightIn: 81 },
     ],
     materials: [
       { value: 'anti-curl-film', label: 'Anti-Curl Banner Film', priceModifier: '0.00' },

@@ -13,10 +13,10 @@ export const wallPrintProducts: readonly SeedProduct[] = [
       'High-resolution posters for events, retail displays and decor, printed on gloss, satin photo or tear-resistant paper. Sizes from 11" x 17" to 27" x 40".',
     basePrice: '8.99',
     sizes: [
-      { value: '11x17', label: '11" x 17"', price: '8.99' },
-      { value: '18x24', label: '18" x 24"', price: '14.99' },
-      { value: '24x36', label: '24" x 36"', price: '24.99' },
-      { value: '27x40', label: '27" x 40"', price: '32.99' },
+      { value: '11x17', label: '11" x 17"', price: '8.99', widthIn: 11, heightIn: 17 },
+      { value: '18x24', label: '18" x 24"', price: '14.99', widthIn: 18, heightIn: 24 },
+      { value: '24x36', label: '24" x 36"', price: '24.99', widthIn: 24, heightIn: 36 },
+      { value: '27x40', label: '27" x 40"', price: '32.99', widthIn: 27, heightIn: 40 },
     ],
     materials: [
       { value: '100lb-gloss', label: '100lb Gloss Text', priceModifier: '0.00' },
@@ -103,10 +103,10 @@ export const wallPrintProducts: readonly SeedProduct[] = [
       'Gallery-wrapped canvas prints of your photos and artwork, stretched over solid pine frames and ready to hang. Museum-grade inks resist fading for decades.',
     basePrice: '29.99',
     sizes: [
-      { value: '8x10', label: '8" x 10"', price: '29.99' },
-      { value: '11x14', label: '11" x 14"', price: '39.99' },
-      { value: '16x20', label: '16" x 20"', price: '59.99' },
-      { value: '24x36', label: '24" x 36"', price: '109.99' },
+      { value: '8x10', label: '8" x 10"', price: '29.99', widthIn: 8, heightIn: 10 },
+      { value: '11x14', label: '11" x 14"', price: '39.99', widthIn: 11, heightIn: 14 },
+      { value: '16x20', label: '16" x 20"', price: '59.99', widthIn: 16, heightIn: 20 },
+      { value: '24x36', label: '24" x 36"', price: '109.99', widthIn: 24, heightIn: 36 },
     ],
     materials: [
       { value: 'gallery-wrap', label: '1.25" Gallery Wrap', priceModifier: '0.00' },

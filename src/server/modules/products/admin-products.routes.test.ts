@@ -222,6 +222,21 @@ describe('POST /api/admin/products', () => {
   it.each([
     ['a size without a label', { sizes: [{ value: 'a', price: '1' }] }, 'sizes.0.label'],
     [
+      'a size with a width and no height',
+      { sizes: [{ value: 'a', label: 'A', price: '1', widthIn: 36 }] },
+      'sizes.0.heightIn',
+    ],
+    [
+      'a size whose height is not a number of inches',
+      { sizes: [{ value: 'a', label: 'A', price: '1', widthIn: 36, heightIn: '72' }] },
+      'sizes.0.heightIn',
+    ],
+    [
+      'a size of 0 inches',
+      { sizes: [{ value: 'a', label: 'A', price: '1', widthIn: 0, heightIn: 72 }] },
+      'sizes.0.widthIn',
+    ],
+    [
       'a material price that is not money',
       { materials: [{ value: 'm', label: 'M', priceModifier: 'x' }] },
       'materials.0.priceModifier',

@@ -13,6 +13,9 @@ export interface OptionRow {
   value: string;
   label: string;
   amount: string;
+  /** A size's printed width and height in inches, as typed (both or neither). */
+  widthIn?: string;
+  heightIn?: string;
 }
 
 /** money: a price ≥ 0; signed-money: an add-on that may be negative; percent: a finish's percentage. */
@@ -26,6 +29,19 @@ interface OptionListCardProps {
   amountKind: AmountKind;
   rows: OptionRow[];
   onChange: (rows: OptionRow[]) => void;
+  /** Sizes: each entry may have its printed width and height in inches (for the artwork check). */
+  withDimensions?: boolean;
+}
+
+/** The dimensions typed for a new size: both as positive numbers, neither, or a message saying what is wrong. */
+function readDimensions(width: string, height: string): { widthIn?: string; heightIn?: string } | string {
+  const w = width.trim();
+  const h = height.trim();
+  if (w === '' && h === '') return {};
+  const valid = (text: string) => Number.isFinite(Number(text)) && Number(text) > 0 && Number(text) <= 2400;
+  if (w === '' || h === '') return 'Give both the width and the height in inches, or neither.';
+  if (!valid(w) || !valid(h)) return 'The width and the height must be inches between 0 and 2400.';
+  return { widthIn: String(Number(w)), heightIn: String(Number(h)) };
 }
 
 function formatAmount(amount: string, kind: AmountKind): string {
@@ -46,10 +62,13 @@ export function OptionListCard({
   amountKind,
   rows,
   onChange,
+  withDimensions = false,
 }: OptionListCardProps) {
   const [value, setValue] = useState('');
   const [label, setLabel] = useState('');
   const [amount, setAmount] = useState('');
+  const [width, setWidth] = useState('');
+  const [height, setHeight] = useState('');
   const [message, setMessage] = useState('');
 
   const add = () => {
@@ -63,12 +82,19 @@ export function OptionListCard({
       setMessage(`The code “${code}” is already in the list.`);
       return;
     }
+    const dimensions = withDimensions ? readDimensions(width, height) : {};
+    if (typeof dimensions === 'string') {
+      setMessage(dimensions);
+      return;
+    }
     const number = Number(amount);
     const valid = amount.trim() !== '' && Number.isFinite(number) && (amountKind !== 'money' || number >= 0);
-    onChange([...rows, { value: code, label: name, amount: valid ? String(number) : '0' }]);
+    onChange([...rows, { value: code, label: name, amount: valid ? String(number) : '0', ...dimensions }]);
     setValue('');
     setLabel('');
     setAmount('');
+    setWidth('');
+    setHeight('');
     setMessage('');
   };
 
@@ -87,6 +113,13 @@ export function OptionListCard({
                 <span className="min-w-0 flex-1">
                   <span className="font-medium text-slate-900">{row.label}</span>{' '}
                   <span className="text-slate-500">({row.value})</span>
+                  {withDimensions ? (
+                    <span className="block text-xs text-slate-500">
+                      {row.widthIn && row.heightIn
+                        ? `${row.widthIn} × ${row.heightIn} in printed`
+                        : 'No printed size: files are not checked against it'}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="shrink-0 tabular-nums text-slate-700">
                   {formatAmount(row.amount, amountKind)}
@@ -105,7 +138,13 @@ export function OptionListCard({
             ))}
           </ul>
         )}
-        <div className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+        <div
+          className={
+            withDimensions
+              ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_6rem_6rem_auto] lg:items-end'
+              : 'grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end'
+          }
+        >
           <FormField label={`New ${noun} code`}>
             <Input value={value} onChange={(event) => setValue(event.target.value)} />
           </FormField>
@@ -129,6 +168,28 @@ export function OptionListCard({
               />
             )}
           </FormField>
+          {withDimensions ? (
+            <>
+              <FormField label={`New ${noun} width (in)`}>
+                <Input
+                  type="number"
+                  step="0.01"
+                  min={0}
+                  value={width}
+                  onChange={(event) => setWidth(event.target.value)}
+                />
+              </FormField>
+              <FormField label={`New ${noun} height (in)`}>
+                <Input
+                  type="number"
+                  step="0.01"
+                  min={0}
+                  value={height}
+                  onChange={(event) => setHeight(event.target.value)}
+                />
+              </FormField>
+            </>
+          ) : null}
           <Button variant="outline" onClick={add}>
             <Plus aria-hidden="true" />
             Add {noun}

@@ -22,7 +22,7 @@ const fullProduct = testProduct({
   finishes: [{ value: 'gloss', label: 'Gloss', priceModifier: 12.5 }],
   sizes: [
     { value: '2x4', label: "2' x 4'", price: '20.00' },
-    { value: '3x6', label: "3' x 6'", price: '36.50' },
+    { value: '3x6', label: "3' x 6'", price: '36.50', widthIn: 36, heightIn: 72 },
   ],
   materials: [{ value: 'mesh', label: 'Mesh', priceModifier: '-1.25' }],
   quantityDiscounts: [

@@ -16,6 +16,17 @@ export interface MoneyOptionRow {
   value: string;
   label: string;
   amount: string;
+  /** A size's printed width and height in inches, as text (both or neither). */
+  widthIn?: string;
+  heightIn?: string;
+}
+
+/** A size's dimensions for the API: both as numbers when both are set, else none. */
+function sizeDimensions(row: MoneyOptionRow): { widthIn?: number; heightIn?: number } {
+  const width = Number(row.widthIn);
+  const height = Number(row.heightIn);
+  if (!row.widthIn || !row.heightIn || !(width > 0) || !(height > 0)) return {};
+  return { widthIn: width, heightIn: height };
 }
 
 /** What the product form edits; toProductInput maps it to the API body. */
@@ -142,7 +153,14 @@ export function productFormValues(product: Product): ProductFormValues {
     turnaroundTime: product.turnaroundTime,
     features: product.features.join('\n'),
     tags: product.tags,
-    sizes: product.sizes.map(({ value, label, price }) => ({ value, label, amount: price })),
+    sizes: product.sizes.map(({ value, label, price, widthIn, heightIn }) => ({
+      value,
+      label,
+      amount: price,
+      ...(widthIn !== undefined && heightIn !== undefined
+        ? { widthIn: String(widthIn), heightIn: String(heightIn) }
+        : {}),
+    })),
     materials: product.materials.map(({ value, label, priceModifier }) => ({
       value,
       label,
@@ -193,7 +211,12 @@ export function toProductInput(values: ProductFormValues, extras: ProductExtras)
     hasLamination: values.hasLamination,
     hasCutShapes: values.hasCutShapes,
     hasFinishes: values.hasFinishes,
-    sizes: values.sizes.map(({ value, label, amount }) => ({ value, label, price: toMoney(amount) })),
+    sizes: values.sizes.map((row) => ({
+      value: row.value,
+      label: row.label,
+      price: toMoney(row.amount),
+      ...sizeDimensions(row),
+    })),
     materials: values.materials.map(({ value, label, amount }) => ({
       value,
       label,

@@ -119,6 +119,7 @@ export function ProductForm({ product, onSaved, onDeleted, onDirtyChange }: Prod
         amountLabel="Price"
         amountKind="money"
         {...setList('sizes')}
+        withDimensions
       />
       <OptionListCard
         title="Material Options"
