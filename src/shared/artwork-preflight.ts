@@ -1,0 +1,121 @@
+/**
+ * The artwork check (issue 19): how well a file prints at the size ordered. The browser shows it the moment
+ * a file is chosen; the server computes the same from the file's bytes, stores the facts with the file, and
+ * every page shows the result. One place for the thresholds, the words and the arithmetic.
+ */
+
+/** Pixels per printed inch: at or above `great` prints sharp, at or above `ok` is fine at this size. */
+export const PRINT_DPI = { great: 300, ok: 150 } as const;
+
+/** A page may differ from the ordered shape by this much (2 %) and still count as the same shape. */
+export const ASPECT_TOLERANCE = 0.02;
+/** A bleed of 1/8 in on every side: the page is 1/4 in wider and taller than the trimmed size. */
+export const BLEED_IN = 0.125;
+
+export type PreflightLevel = 'great' | 'ok' | 'low';
+
+export const preflightHeadlines: Record<PreflightLevel, string> = {
+  great: 'Great for print',
+  ok: 'OK at this size',
+  low: 'Low resolution: this may print blurry',
+};
+
+/** A printed size in inches. */
+export type PrintSize = { widthIn: number; heightIn: number };
+
+export type PreflightResult = { level: PreflightLevel; headline: string; reason: string };
+
+function inches(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+function sizeText(size: PrintSize): string {
+  return `${inches(size.widthIn)} × ${inches(size.heightIn)} in`;
+}
+
+/**
+ * The image's resolution printed at `size`, in the better of the two orientations (a landscape photo on a
+ * portrait banner is turned): the smaller of its two pixels-per-inch, so nothing is stretched further.
+ */
+export function effectiveDpi(pixels: { width: number; height: number }, size: PrintSize): number {
+  const upright = Math.min(pixels.width / size.widthIn, pixels.height / size.heightIn);
+  const turned = Math.min(pixels.width / size.heightIn, pixels.height / size.widthIn);
+  return Math.max(upright, turned);
+}
+
+export function dpiLevel(dpi: number): PreflightLevel {
+  if (dpi >= PRINT_DPI.great) return 'great';
+  if (dpi >= PRINT_DPI.ok) return 'ok';
+  return 'low';
+}
+
+/** A PNG or JPEG of `pixels` printed at `size`: the light, its headline and the reason in numbers. */
+export function imagePreflight(pixels: { width: number; height: number }, size: PrintSize): PreflightResult {
+  const dpi = Math.floor(effectiveDpi(pixels, size));
+  const level = dpiLevel(dpi);
+  const measured = `${pixels.width} × ${pixels.height} px printed at ${sizeText(size)} is about ${dpi} DPI`;
+  const needed = (target: number) =>
+    `${Math.ceil(size.widthIn * target)} × ${Math.ceil(size.heightIn * target)} px`;
+  const reason =
+    level === 'great'
+      ? `${measured}: sharp at any viewing distance.`
+      : level === 'ok'
+        ? `${measured}: fine at this size; ${needed(PRINT_DPI.great)} would print sharp up close.`
+        : `${measured}, under ${PRINT_DPI.ok} DPI: it may look soft or pixelated. Send at least ${needed(PRINT_DPI.ok)}, or a vector PDF; you may still order it as it is.`;
+  return { level, headline: preflightHeadlines[level], reason };
+}
+
+/** A PDF's pages as the check reads them: how many, and the first page's size in points (1/72 in). */
+export type PdfFacts = { pageCount: number; widthPt: number; heightPt: number };
+
+function sameShape(a: PrintSize, b: PrintSize): boolean {
+  const ratio = (size: PrintSize) => size.widthIn / size.heightIn;
+  const close = (x: number, y: number) => Math.abs(x / y - 1) <= ASPECT_TOLERANCE;
+  return close(ratio(a), ratio(b)) || close(ratio(a), 1 / ratio(b));
+}
+
+/** A page within this many inches of a size is that size (PDF tools round to the point or the mm). */
+const SIZE_TOLERANCE_IN = 0.06;
+
+function sameSize(a: PrintSize, b: PrintSize): boolean {
+  const close = (x: number, y: number) => Math.abs(x - y) <= SIZE_TOLERANCE_IN;
+  return (
+    (close(a.widthIn, b.widthIn) && close(a.heightIn, b.heightIn)) ||
+    (close(a.widthIn, b.heightIn) && close(a.heightIn, b.widthIn))
+  );
+}
+
+/**
+ * A PDF printed at `size` on `sides` sides: its first page against the ordered size (exactly, or with a
+ * 1/8 in bleed, or at least the same shape, which scales without loss for vector art), and its page count
+ * against the sides.
+ */
+export function pdfPreflight(pdf: PdfFacts, size: PrintSize, sides: 1 | 2): PreflightResult {
+  const page = { widthIn: pdf.widthPt / 72, heightIn: pdf.heightPt / 72 };
+  const bled = { widthIn: size.widthIn + 2 * BLEED_IN, heightIn: size.heightIn + 2 * BLEED_IN };
+  const pageText = `The page is ${sizeText(page)}`;
+  let level: PreflightLevel;
+  let reason: string;
+  if (sameSize(page, size)) {
+    level = 'great';
+    reason = `${pageText}, the size ordered.`;
+  } else if (sameSize(page, bled)) {
+    level = 'great';
+    reason = `${pageText}: the size ordered with a 1/8 in bleed.`;
+  } else if (sameShape(page, size) || sameShape(page, bled)) {
+    level = 'ok';
+    reason = `${pageText}, the same shape as ${sizeText(size)}: it is scaled to fit (vector art stays sharp; pictures in it may soften).`;
+  } else {
+    level = 'low';
+    reason = `${pageText}, a different shape from ${sizeText(size)}: it would be cropped or leave blank edges.`;
+  }
+  if (sides === 2 && pdf.pageCount < 2) {
+    level = level === 'great' ? 'ok' : level;
+    reason += ' Two-sided printing needs two pages (front and back); this file has one.';
+  } else if (pdf.pageCount > sides) {
+    reason += ` It has ${pdf.pageCount} pages; we print the first ${sides === 2 ? 'two' : 'one'}.`;
+  }
+  const headline =
+    level === 'low' ? 'Page size does not match' : level === 'ok' ? 'OK at this size' : 'Great for print';
+  return { level, headline, reason };
+}
