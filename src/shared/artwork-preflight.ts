@@ -119,3 +119,42 @@ export function pdfPreflight(pdf: PdfFacts, size: PrintSize, sides: 1 | 2): Pref
     level === 'low' ? 'Page size does not match' : level === 'ok' ? 'OK at this size' : 'Great for print';
   return { level, headline, reason };
 }
+
+/** What the server stored of a file (uploaded_files): pixels for an image, pages for a PDF; null when not read. */
+export type StoredArtworkFacts = {
+  pixelWidth: number | null;
+  pixelHeight: number | null;
+  pageCount: number | null;
+  pageWidthPt: number | null;
+  pageHeightPt: number | null;
+};
+
+/**
+ * The check of a stored file against its line's size and sides; null when there is nothing to measure (the
+ * size has no printed dimensions, or the file is of a kind that is not read, such as PostScript .ai).
+ */
+export function checkStoredArtwork(
+  facts: StoredArtworkFacts,
+  size: PrintSize | null,
+  sides: 1 | 2,
+): PreflightResult | null {
+  if (!size) return null;
+  if (facts.pixelWidth && facts.pixelHeight) {
+    return imagePreflight({ width: facts.pixelWidth, height: facts.pixelHeight }, size);
+  }
+  if (facts.pageCount && facts.pageWidthPt && facts.pageHeightPt) {
+    return pdfPreflight(
+      { pageCount: facts.pageCount, widthPt: facts.pageWidthPt, heightPt: facts.pageHeightPt },
+      size,
+      sides,
+    );
+  }
+  return null;
+}
+
+/** A size option's printed dimensions, when it has them. */
+export function printSizeOf(
+  size: { widthIn?: number | undefined; heightIn?: number | undefined } | undefined | null,
+): PrintSize | null {
+  return size?.widthIn && size.heightIn ? { widthIn: size.widthIn, heightIn: size.heightIn } : null;
+}

@@ -275,6 +275,9 @@ export const orderItems = pgTable(
       .references(() => products.id, { onDelete: 'restrict' }),
     productName: text('product_name').notNull(),
     size: text('size'),
+    // The size's printed width and height when it was ordered (the artwork check measures against them).
+    sizeWidthIn: numeric('size_width_in', { precision: 8, scale: 2, mode: 'number' }),
+    sizeHeightIn: numeric('size_height_in', { precision: 8, scale: 2, mode: 'number' }),
     material: text('material'),
     quantity: integer('quantity').notNull(),
     isDoubleSided: boolean('is_double_sided').notNull().default(false),
@@ -319,6 +322,15 @@ export const uploadedFiles = pgTable(
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
     // The file's place among its line's files, as uploaded (one upload shares one created_at).
     position: integer('position').notNull().default(0),
+    // What the artwork check read from the bytes (src/shared/artwork-preflight.ts): an image's pixels, a
+    // PDF's page count and first page size in points; the light is worked out against the line's size.
+    pixelWidth: integer('pixel_width'),
+    pixelHeight: integer('pixel_height'),
+    pageCount: integer('page_count'),
+    pageWidthPt: numeric('page_width_pt', { precision: 10, scale: 2, mode: 'number' }),
+    pageHeightPt: numeric('page_height_pt', { precision: 10, scale: 2, mode: 'number' }),
+    /** A small WebP of the image or of the PDF's first page, base64: shown only to who may see the file. */
+    thumbnail: text('thumbnail'),
     createdAt: createdAt(),
   },
   (t) => [

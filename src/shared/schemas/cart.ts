@@ -5,11 +5,23 @@ import { customOptionChoicesSchema } from './custom-option.ts';
 export const designMethods = ['upload', 'create'] as const;
 export type DesignMethod = (typeof designMethods)[number];
 
+/** The artwork check of a file at its line's size (src/shared/artwork-preflight.ts). */
+export const artworkCheckSchema = z.object({
+  level: z.enum(['great', 'ok', 'low']),
+  headline: z.string(),
+  reason: z.string(),
+});
+export type ArtworkCheck = z.infer<typeof artworkCheckSchema>;
+
 export const cartFileSchema = z.object({
   id: z.string(),
   originalName: z.string(),
   size: z.number().int(),
   mimeType: z.string(),
+  /** null: nothing to measure (the size has no printed dimensions, or the file is not read). */
+  check: artworkCheckSchema.nullish(),
+  /** A small WebP of the image or the PDF's first page, as a data: URL. */
+  thumbnail: z.string().nullish(),
 });
 
 /** One chosen option of a line, labelled (src/shared/selection-labels.ts): 'Size', 'standard', 'Standard 3.5" x 2"'. */

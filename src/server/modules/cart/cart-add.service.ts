@@ -8,6 +8,7 @@ import {
   unsupportedMediaType,
   validationFailed,
 } from '#server/errors';
+import { type ArtworkFacts, inspectArtwork } from '#server/uploads/artwork-inspection';
 import { detectArtworkType } from '#server/uploads/artwork-type';
 import { sanitizeFileName } from '#server/uploads/file-name';
 import { type FormFile, type FormPart, readFormFile } from '#server/uploads/form-part';
@@ -34,7 +35,14 @@ type Prepared = {
   unitPrice: string;
   totalPrice: string;
 };
-type StoredArtwork = { key: string; originalName: string; size: number; mimeType: string; sha256: string };
+type StoredArtwork = {
+  key: string;
+  originalName: string;
+  size: number;
+  mimeType: string;
+  sha256: string;
+  facts: ArtworkFacts;
+};
 /** The cart as it is before the add: its lines, and the bytes of their artwork. */
 type CartBeforeAdd = { lines: CartLineRow[]; artworkBytes: number };
 
@@ -118,8 +126,10 @@ async function readArtwork(part: FormFile): Promise<{ record: StoredArtwork; byt
   if (truncated) throw payloadTooLarge(apiMessages.artworkTooLarge(originalName, artworkLimits.maxFileLabel));
   const type = await detectArtworkType(bytes, originalName);
   if (!type) throw unsupportedMediaType(apiMessages.artworkTypeUnsupported(originalName));
+  // Decoded now: a damaged image is refused before it is stored, and its pixels are kept for the check.
+  const facts = await inspectArtwork(bytes, type, originalName);
   const key = `artwork/${randomUUID()}.${type.extension}`;
-  return { record: { key, originalName, size: bytes.length, mimeType: type.mimeType, sha256 }, bytes };
+  return { record: { key, originalName, size: bytes.length, mimeType: type.mimeType, sha256, facts }, bytes };
 }
 
 /** Reads the form: fields first (checked as soon as the first file arrives), then the files, stored one by one. */
@@ -202,8 +212,9 @@ export async function addCartItem(
         totalPrice,
       });
       const files = await repository.insertFiles(
-        stored.map(({ key, ...file }, position) => ({
+        stored.map(({ key, facts, ...file }, position) => ({
           ...file,
+          ...facts,
           storageKey: key,
           cartItemId: item.id,
           position,

@@ -20,6 +20,12 @@ export type CartFileRow = {
   originalName: string;
   size: number;
   mimeType: string;
+  pixelWidth: number | null;
+  pixelHeight: number | null;
+  pageCount: number | null;
+  pageWidthPt: number | null;
+  pageHeightPt: number | null;
+  thumbnail: string | null;
 };
 
 const cartLineColumns = { item: cartItems, product: products, categoryOptions: categories.customOptions };
@@ -35,6 +41,12 @@ const fileColumns = {
   originalName: uploadedFiles.originalName,
   size: uploadedFiles.size,
   mimeType: uploadedFiles.mimeType,
+  pixelWidth: uploadedFiles.pixelWidth,
+  pixelHeight: uploadedFiles.pixelHeight,
+  pageCount: uploadedFiles.pageCount,
+  pageWidthPt: uploadedFiles.pageWidthPt,
+  pageHeightPt: uploadedFiles.pageHeightPt,
+  thumbnail: uploadedFiles.thumbnail,
 };
 
 export function createCartRepository(db: Executor) {

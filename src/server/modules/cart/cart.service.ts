@@ -2,6 +2,7 @@ import type { Database, Executor } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { deleteStoredFiles } from '#server/storage/delete-stored-files';
 import type { Storage } from '#server/storage/storage';
+import { checkStoredArtwork, printSizeOf } from '#shared/artwork-preflight';
 import { apiMessages } from '#shared/errors';
 import { fromCents } from '#shared/money';
 import type { CartItem, CartLinePrice } from '#shared/schemas/cart';
@@ -31,6 +32,20 @@ function tierOf(line: PricedCartLine): CartLinePrice['quantityTier'] {
  * the product no longer allows (the order refuses it, naming it), or whose product is archived, keeps the
  * price it was added at.
  */
+/** A file of the line as the cart shows it: with its artwork check at the line's size and sides. */
+function cartFileOf(file: CartFileRow, line: PricedCartLine) {
+  const { item } = line.row;
+  const size = printSizeOf(line.product.sizes.find((option) => option.value === item.size));
+  return {
+    id: file.id,
+    originalName: file.originalName,
+    size: file.size,
+    mimeType: file.mimeType,
+    check: checkStoredArtwork(file, size, item.isDoubleSided ? 2 : 1),
+    thumbnail: file.thumbnail ? `data:image/webp;base64,${file.thumbnail}` : null,
+  };
+}
+
 export function toCartItem(line: PricedCartLine, files: readonly CartFileRow[]): CartItem {
   const { item } = line.row;
   const { product, price } = line;
@@ -57,7 +72,7 @@ export function toCartItem(line: PricedCartLine, files: readonly CartFileRow[]):
     unitPrice,
     totalPrice,
     uploadedFiles: files.map((file) => file.originalName),
-    files: files.map(({ id, originalName, size, mimeType }) => ({ id, originalName, size, mimeType })),
+    files: files.map((file) => cartFileOf(file, line)),
     options: labelSelection(product, { ...item, designMethod: item.designMethod }),
     freeShipping: product.freeShipping,
     turnaroundTime: product.turnaroundTime,

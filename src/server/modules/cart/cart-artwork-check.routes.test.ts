@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countCartRows, insertConfigurableProduct, validCartFields } from '#server/test/cart-fixtures';
+import { postCartItem } from '#server/test/cart-form';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+
+/** Issue 19, item 2: the server reads each artwork file's pixels on upload and checks it at the line's size. */
+
+let t: TestApp;
+let productId: number;
+let undimensionedId: number;
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#2148d6' } })
+    .png()
+    .toBuffer();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  productId = (
+    await insertConfigurableProduct(t.handle.db, {
+      sizes: [
+        { value: '2x4', label: "2' x 4'", price: '20.00', widthIn: 24, heightIn: 48 },
+        { value: '3x6', label: "3' x 6'", price: '35.00', widthIn: 36, heightIn: 72 },
+      ],
+    })
+  ).id;
+  undimensionedId = (await insertConfigurableProduct(t.handle.db, { slug: 'no-dimensions' })).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A PNG whose header claims `width` × `height` grey pixels, with one short row of data. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function addWith(product: number, size: string, file: { name: string; bytes: Buffer }) {
+  return postCartItem(t.app, randomUUID(), validCartFields(product, { size }), [file]);
+}
+
+describe('the artwork check on upload', () => {
+  it('a 600 × 300 px PNG on a 3′ × 6′ banner is red, with the reason in numbers and a thumbnail', async () => {
+    const response = await addWith(productId, '3x6', { name: 'logo.png', bytes: await png(600, 300) });
+    expect(response.statusCode).toBe(201);
+    const [file] = response.json().files;
+    expect(file.check).toEqual({
+      level: 'low',
+      headline: 'Low resolution: this may print blurry',
+      reason: expect.stringContaining('600 × 300 px printed at 36 × 72 in is about 8 DPI'),
+    });
+    expect(file.thumbnail).toMatch(/^data:image\/webp;base64,/);
+    const thumbnail = await sharp(Buffer.from(file.thumbnail.split(',')[1], 'base64')).metadata();
+    expect([thumbnail.width, thumbnail.height]).toEqual([240, 120]);
+  });
+
+  it('a picture big enough for the size is green, and the cart reads the same check again', async () => {
+    const session = randomUUID();
+    const added = await postCartItem(t.app, session, validCartFields(productId, { size: '2x4' }), [
+      { name: 'photo.png', bytes: await png(7200, 14400) },
+    ]);
+    expect(added.json().files[0].check.level).toBe('great');
+    const cart = await t.app.inject({
+      method: 'GET',
+      url: '/api/cart',
+      headers: { 'x-session-id': session },
+    });
+    expect(cart.json()[0].files[0].check).toEqual(added.json().files[0].check);
+  });
+
+  it('has no check for a size without printed dimensions, nor for a file it does not read', async () => {
+    const image = await addWith(undimensionedId, '2x4', { name: 'logo.png', bytes: await png(600, 300) });
+    expect(image.json().files[0]).toMatchObject({ check: null, thumbnail: expect.any(String) });
+    const postscript = await addWith(productId, '3x6', {
+      name: 'old.ai',
+      bytes: Buffer.from('%!PS-Adobe-3.0 \n%%Creator: Adobe Illustrator(R) 8.0\n%%EOF\n'),
+    });
+    expect(postscript.json().files[0]).toMatchObject({ check: null, thumbnail: null });
+  });
+
+  it('refuses an image that cannot be decoded (422), with a clear message, and stores nothing', async () => {
+    const whole = await png(400, 400);
+    const before = await countCartRows(t.handle.db);
+    const broken = await addWith(productId, '3x6', { name: 'broken.png', bytes: whole.subarray(0, 120) });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().message).toBe(
+      'We could not read broken.png: the image is damaged or incomplete. Save it again and upload it.',
+    );
+    expect(await countCartRows(t.handle.db)).toEqual(before);
+  });
+
+  it('refuses an image past the pixel limit quickly, without decoding it', async () => {
+    // A PNG header claiming 20000 × 20000 pixels (400 MP) over a tiny body: a decompression bomb's shape.
+    const bomb = pngClaiming(20000, 20000);
+    const started = Date.now();
+    const refused = await addWith(productId, '3x6', { name: 'bomb.png', bytes: bomb });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toContain('larger than 150 megapixels');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
