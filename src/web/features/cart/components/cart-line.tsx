@@ -1,8 +1,9 @@
-import { FileText, ImageOff, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
+import { ImageOff, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { CheckedFileRow } from '#web/components/artwork-check.tsx';
 import { LinePriceBreakdown } from '#web/components/line-price-breakdown.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatFileSize, formatUSD } from '#web/lib/format.ts';
+import { formatUSD } from '#web/lib/format.ts';
 import type { CartItem } from '../api/get-cart.ts';
 import { LineQuantity } from './line-quantity.tsx';
 
@@ -81,12 +82,10 @@ export function CartLine({ item, onRemove, removing, disabled }: CartLineProps) 
           </p>
         ) : null}
         {item.files.length > 0 ? (
-          <ul aria-label={`Files for ${item.productName}`} className="mt-3 space-y-1">
+          <ul aria-label={`Files for ${item.productName}`} className="mt-3 space-y-2">
             {item.files.map((file) => (
-              <li key={file.id} className="flex items-center gap-2 text-sm text-slate-700">
-                <FileText className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                <span className="min-w-0 truncate">{file.originalName}</span>
-                <span className="shrink-0 text-slate-500">({formatFileSize(file.size)})</span>
+              <li key={file.id}>
+                <CheckedFileRow file={file} />
               </li>
             ))}
           </ul>

@@ -69,6 +69,34 @@ describe('cart page', () => {
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('$90.00');
   });
 
+  it('shows each file’s artwork check with its thumbnail, as the server worked it out', async () => {
+    shop = createFakeShop([
+      cartItem({
+        id: 21,
+        files: [
+          {
+            id: 'f1',
+            originalName: 'logo.png',
+            size: 2048,
+            mimeType: 'image/png',
+            check: {
+              level: 'low',
+              headline: 'Low resolution: this may print blurry',
+              reason: '600 × 300 px printed at 36 × 72 in is about 8 DPI, under 150 DPI.',
+            },
+            thumbnail: 'data:image/webp;base64,AAAA',
+          },
+        ],
+      }),
+    ]);
+    vi.stubGlobal('fetch', vi.fn(shop.fetch));
+    renderRoute('/cart');
+    const files = await screen.findByRole('list', { name: /^Files for/ }, { timeout: 5000 });
+    expect(within(files).getByText('Low resolution: this may print blurry')).toBeVisible();
+    expect(within(files).getByText(/about 8 DPI/)).toBeVisible();
+    expect(files.querySelector('img')).toHaveAttribute('src', 'data:image/webp;base64,AAAA');
+  });
+
   it('labels the lines from the cart answer alone: no request for the products or the categories', async () => {
     renderRoute('/cart');
     await waitFor(() => expect(cartLines()).toHaveLength(2), { timeout: 5000 });

@@ -1,13 +1,18 @@
-import { FileUp, X } from 'lucide-react';
+import { FileText, FileUp, X } from 'lucide-react';
 import { useId } from 'react';
+import { imagePreflight, type PrintSize } from '#shared/artwork-preflight';
+import { ArtworkCheckNote } from '#web/components/artwork-check.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { formatFileSize } from '#web/lib/format.ts';
 import { artworkAccept, chooseArtworkFiles } from './artwork-files.ts';
 import { fieldLabelClass, RequiredMark } from './fields.tsx';
+import { useArtworkPreview } from './use-artwork-preview.ts';
 
 interface ArtworkFieldProps {
   files: readonly File[];
+  /** The chosen size's printed dimensions, which each image is checked against; null: no check. */
+  printSize: PrintSize | null;
   onChange: (files: File[]) => void;
   /** Upload mode: files are needed; create mode: reference files are optional. */
   required: boolean;
@@ -19,7 +24,66 @@ interface ArtworkFieldProps {
  * The file chooser (docs/product/storefront.md#the-configurator): several files, AI/PDF/PNG/JPG/JPEG, 10 MB
  * each, listed with a remove button.
  */
-export function ArtworkField({ files, onChange, required, problems, onProblems }: ArtworkFieldProps) {
+/** One chosen file: its thumbnail, name and size, its check at the chosen size (updated as the size changes). */
+function ChosenFile({
+  file,
+  printSize,
+  onRemove,
+}: {
+  file: File;
+  printSize: PrintSize | null;
+  onRemove: () => void;
+}) {
+  const preview = useArtworkPreview(file);
+  const check = preview.pixels && printSize ? imagePreflight(preview.pixels, printSize) : null;
+  return (
+    <li className="flex items-start gap-3 px-3 py-2 text-sm">
+      {preview.url ? (
+        <img
+          src={preview.url}
+          alt=""
+          className="size-12 shrink-0 rounded bg-slate-100 object-contain ring-1 ring-slate-200"
+        />
+      ) : (
+        <span className="flex size-12 shrink-0 items-center justify-center rounded bg-slate-100 ring-1 ring-slate-200">
+          <FileText className="size-5 text-brand-600" aria-hidden="true" />
+        </span>
+      )}
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="flex items-center gap-2">
+          <span className="min-w-0 flex-1 truncate text-slate-900">{file.name}</span>
+          <span className="shrink-0 text-xs text-slate-500">{formatFileSize(file.size)}</span>
+        </p>
+        {check ? <ArtworkCheckNote check={check} /> : null}
+        {preview.unreadable ? (
+          <p className="text-xs font-medium text-red-700">
+            This image could not be opened: it may be damaged.
+          </p>
+        ) : null}
+      </div>
+      <WithTooltip label={`Remove ${file.name}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={`Remove ${file.name}`}
+          onClick={onRemove}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </WithTooltip>
+    </li>
+  );
+}
+
+export function ArtworkField({
+  files,
+  printSize,
+  onChange,
+  required,
+  problems,
+  onProblems,
+}: ArtworkFieldProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const problemsId = `${inputId}-problems`;
@@ -65,24 +129,12 @@ export function ArtworkField({ files, onChange, required, problems, onProblems }
           className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200"
         >
           {files.map((file, index) => (
-            <li
+            <ChosenFile
               key={`${file.name}-${file.size}-${file.lastModified}`}
-              className="flex items-center gap-2 px-3 py-1.5 text-sm"
-            >
-              <span className="min-w-0 flex-1 truncate text-slate-900">{file.name}</span>
-              <span className="shrink-0 text-xs text-slate-500">{formatFileSize(file.size)}</span>
-              <WithTooltip label={`Remove ${file.name}`}>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => onChange(files.filter((_, i) => i !== index))}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </WithTooltip>
-            </li>
+              file={file}
+              printSize={printSize}
+              onRemove={() => onChange(files.filter((_, i) => i !== index))}
+            />
           ))}
         </ul>
       ) : null}

@@ -1,6 +1,7 @@
-import { FileText, Loader2, RefreshCw, ShoppingCart, Zap } from 'lucide-react';
+import { Loader2, RefreshCw, ShoppingCart, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { printSizeOf } from '#shared/artwork-preflight';
 import { formatUSD, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import type { CustomOption } from '#shared/schemas/custom-option';
@@ -12,11 +13,11 @@ import {
   rushTurnaround,
   standardTurnaroundLabel,
 } from '#shared/selection-labels';
+import { CheckedFileRow } from '#web/components/artwork-check.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { formatFileSize } from '#web/lib/format.ts';
 import { ArtworkField } from './artwork-field.tsx';
 import { CustomOptionField } from './custom-option-field.tsx';
 import { DeliveryDates } from './delivery-dates.tsx';
@@ -40,12 +41,10 @@ function KeptFiles({ line }: { line: CartItem }) {
   return (
     <div>
       <p className={fieldLabelClass}>Your files</p>
-      <ul aria-label="Files kept with this item" className="mt-1.5 space-y-1">
+      <ul aria-label="Files kept with this item" className="mt-1.5 space-y-2">
         {line.files.map((file) => (
-          <li key={file.id} className="flex items-center gap-2 text-sm text-slate-700">
-            <FileText className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-            <span className="min-w-0 truncate">{file.originalName}</span>
-            <span className="shrink-0 text-slate-500">({formatFileSize(file.size)})</span>
+          <li key={file.id}>
+            <CheckedFileRow file={file} />
           </li>
         ))}
       </ul>
@@ -256,6 +255,7 @@ export function ProductConfigurator({ product, categoryOptions, editing = null }
         ) : (
           <ArtworkField
             files={state.files}
+            printSize={printSizeOf(product.sizes.find((size) => size.value === selection.size))}
             onChange={configurator.setFiles}
             required={state.designMethod === 'upload'}
             problems={fileProblems}
