@@ -77,6 +77,8 @@ export const adminOrderListItemSchema = z.object({
   /** The first item's size label, e.g. "3' x 6'"; null when it has none. */
   size: z.string().nullable(),
   itemCount: z.number().int(),
+  /** How many of its files the artwork check marks red (too low a resolution, or the wrong page shape). */
+  filesToCheck: z.number().int(),
   total: z.string(),
   status: z.enum(orderStatusValues),
   paymentMethod: z.enum(paymentMethodValues),

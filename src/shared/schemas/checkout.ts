@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ShippingMethod, shippingMethodValues } from '../shipping.ts';
 import { isUsStateCode, usZipPattern } from '../us-states.ts';
-import { designMethods } from './cart.ts';
+import { cartFileSchema, designMethods } from './cart.ts';
 import { maxInt32, safeString } from './common.ts';
 
 /**
@@ -125,9 +125,8 @@ export const orderItemSummarySchema = z.object({
   options: z.array(z.object({ name: z.string(), value: z.string(), label: z.string() })),
   designMethod: z.enum(designMethods),
   designNotes: z.string().nullable(),
-  files: z.array(
-    z.object({ id: z.string(), originalName: z.string(), size: z.number().int(), mimeType: z.string() }),
-  ),
+  /** Each file with its artwork check at the size ordered and its thumbnail (as the cart's). */
+  files: z.array(cartFileSchema),
   unitPrice: z.string(),
   lineTotal: z.string(),
   /** Unit price × quantity before the quantity discount; null on lines placed before it was kept. */

@@ -1,8 +1,8 @@
-import { FileText } from 'lucide-react';
 import { orderLineMoney } from '#shared/line-breakdown';
 import type { OrderStatus, OrderSummary, PaymentStatus } from '#shared/schemas/checkout';
 import { designChoiceLabels } from '#shared/selection-labels';
 import { shippingMethods } from '#shared/shipping';
+import { CheckedFileRow } from '#web/components/artwork-check.tsx';
 import { LinePriceBreakdown } from '#web/components/line-price-breakdown.tsx';
 import { formatUSD } from '#web/lib/format.ts';
 
@@ -68,11 +68,10 @@ export function OrderItems({ order }: { order: OrderSummary }) {
             </p>
           ) : null}
           {item.files.length > 0 ? (
-            <ul aria-label={`Files for ${item.productName}`} className="mt-1 space-y-0.5">
+            <ul aria-label={`Files for ${item.productName}`} className="mt-2 space-y-2">
               {item.files.map((file) => (
-                <li key={file.id} className="flex items-center gap-1.5 text-sm text-slate-600">
-                  <FileText className="size-3.5 shrink-0" aria-hidden="true" />
-                  <span className="truncate">{file.originalName}</span>
+                <li key={file.id}>
+                  <CheckedFileRow file={file} />
                 </li>
               ))}
             </ul>

@@ -22,6 +22,7 @@ export function adminOrderRow(overrides: Partial<AdminOrderListItem> = {}): Admi
     productName: 'Vinyl Banner',
     size: "3' x 6'",
     itemCount: 3,
+    filesToCheck: 0,
     total: '135.50',
     status: 'new',
     paymentMethod: 'paypal',

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '#server/db/schema';
+import { insertAdmin, loginCookie } from '#server/test/admin-fixtures';
 import { countCartRows, insertConfigurableProduct, validCartFields } from '#server/test/cart-fixtures';
 import { postCartItem } from '#server/test/cart-form';
+import { orderBody, orderHeaders, placeOrderRequest } from '#server/test/checkout-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
 /** Issue 19, item 2: the server reads each artwork file's pixels on upload and checks it at the line's size. */
@@ -18,7 +22,8 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ mail: { from: 'orders@shop.test' } });
+  await insertAdmin(t.handle.db);
   productId = (
     await insertConfigurableProduct(t.handle.db, {
       sizes: [
@@ -117,5 +122,46 @@ describe('the artwork check on upload', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toContain('larger than 150 megapixels');
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('the artwork check after the order', () => {
+  it('goes with the order: the order, the admin details and list, and the e-mail (without the thumbnail)', async () => {
+    const session = randomUUID();
+    const added = await postCartItem(t.app, session, validCartFields(productId, { size: '3x6' }), [
+      { name: 'tiny-logo.png', bytes: await png(600, 300) },
+    ]);
+    expect(added.statusCode).toBe(201);
+    const placed = await placeOrderRequest(t.app, orderHeaders(session), orderBody());
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json();
+    expect(order.items[0].files[0].check.level).toBe('low');
+
+    const admin = await loginCookie(t.app);
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: admin } });
+    expect(list.json().orders.find((row: { id: number }) => row.id === order.id).filesToCheck).toBe(1);
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}`,
+      headers: { cookie: admin },
+    });
+    expect(details.json().items[0].files[0]).toMatchObject({
+      check: { level: 'low', headline: 'Low resolution: this may print blurry' },
+      thumbnail: expect.stringMatching(/^data:image\/webp;base64,/),
+    });
+
+    const [mail] = await t.handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.orderId, order.id));
+    const kept = JSON.stringify(mail?.payload);
+    expect(kept).toContain('Low resolution: this may print blurry');
+    expect(kept).not.toContain('base64');
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/messages/${mail?.id}`,
+      headers: { cookie: admin },
+    });
+    expect(view.json().text).toContain('Artwork: tiny-logo.png · Low resolution: this may print blurry');
   });
 });

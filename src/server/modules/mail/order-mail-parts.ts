@@ -10,6 +10,8 @@ import { mailColors, mailMuted, mailText } from './mail-layout.ts';
 type Item = OrderSummary['items'][number];
 
 const small = { ...mailMuted, margin: '0 0 2px' };
+/** The artwork check's colours in a mail (its words carry the meaning). */
+const checkColors = { great: mailColors.good, ok: '#b45309', low: '#b91c1c' } as const;
 const amount = { ...mailText, margin: '0 0 2px', textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
 
 /** React Email's Row, whose children come as createElement's further arguments (its type requires a prop). */
@@ -79,9 +81,21 @@ function OrderLine({ item }: { item: Item }) {
       : null,
     breakdown.quantity > 1 ? h(Text, { style: small }, labels.each) : null,
     details.length > 0 ? h(Text, { style: { ...small, marginTop: '6px' } }, details.join(' · ')) : null,
-    item.files.length > 0
-      ? h(Text, { style: small }, `Artwork: ${item.files.map((file) => file.originalName).join(', ')}`)
-      : null,
+    ...item.files.map((file) =>
+      h(
+        Text,
+        { key: file.id, style: small },
+        `Artwork: ${file.originalName}`,
+        file.check
+          ? h(
+              'span',
+              { style: { color: checkColors[file.check.level], fontWeight: 600 } },
+              ` · ${file.check.headline}`,
+            )
+          : null,
+        file.check && file.check.level !== 'great' ? h('span', null, ` (${file.check.reason})`) : null,
+      ),
+    ),
   );
 }
 

@@ -14,6 +14,19 @@ export type OutgoingMail = {
   notBefore?: Date | undefined;
 };
 
+/**
+ * The payload as the outbox keeps it: the artwork thumbnails (data: URLs, which mail clients do not show)
+ * left out; the check's words stay.
+ */
+function withoutThumbnails(payload: MailPayload): MailPayload {
+  if (!('order' in payload)) return payload;
+  const items = payload.order.items.map((item) => ({
+    ...item,
+    files: item.files.map((file) => ({ ...file, thumbnail: null })),
+  }));
+  return { ...payload, order: { ...payload.order, items } };
+}
+
 /** A Message-ID: unique, in the shop's domain. */
 export function newMessageId(domain: string): string {
   return `<${randomUUID()}@${domain}>`;
@@ -36,7 +49,7 @@ export function queueMail(
       kind: mail.payload.kind,
       recipient: mail.to,
       subject: mail.subject,
-      payload: mail.payload,
+      payload: withoutThumbnails(mail.payload),
       orderId: mail.orderId ?? null,
       ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
     })),

@@ -64,6 +64,26 @@ export function createAdminOrdersRepository(db: Executor) {
         .orderBy(asc(orderItems.orderId), asc(orderItems.id));
     },
 
+    /** What the artwork check needs of every file of these orders: its facts, its line's size and sides. */
+    listFileFactsOf(orderIds: number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          orderId: orderItems.orderId,
+          sizeWidthIn: orderItems.sizeWidthIn,
+          sizeHeightIn: orderItems.sizeHeightIn,
+          isDoubleSided: orderItems.isDoubleSided,
+          pixelWidth: uploadedFiles.pixelWidth,
+          pixelHeight: uploadedFiles.pixelHeight,
+          pageCount: uploadedFiles.pageCount,
+          pageWidthPt: uploadedFiles.pageWidthPt,
+          pageHeightPt: uploadedFiles.pageHeightPt,
+        })
+        .from(uploadedFiles)
+        .innerJoin(orderItems, eq(orderItems.id, uploadedFiles.orderItemId))
+        .where(inArray(orderItems.orderId, orderIds));
+    },
+
     /** The order's row, locked until the transaction ends (run it inside one). */
     async lockOrder(id: number) {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);

@@ -4,6 +4,7 @@ import type { Mailer } from '#server/modules/mail/mailer';
 import { queueOrderStatusMail } from '#server/modules/mail/order-notices';
 import { getShippingSettings } from '#server/modules/shipping/shipping.service';
 import type { Storage } from '#server/storage/storage';
+import { checkStoredArtwork } from '#shared/artwork-preflight';
 import { apiMessages } from '#shared/errors';
 import { formatOrderNumber } from '#shared/order-number';
 import { pageInfo, pageOffset } from '#shared/paging';
@@ -35,7 +36,21 @@ export async function listAdminOrders(
   const repository = createAdminOrdersRepository(db);
   const filter = { status: query.status, view: query.view ?? 'orders' };
   const { rows, total } = await repository.listPage(filter, ADMIN_PAGE_SIZE, pageOffset(page));
-  const items = await repository.listItemsOf(rows.map((row) => row.id));
+  const ids = rows.map((row) => row.id);
+  const [items, fileFacts] = await Promise.all([
+    repository.listItemsOf(ids),
+    repository.listFileFactsOf(ids),
+  ]);
+  const lowFiles = new Map<number, number>();
+  for (const file of fileFacts) {
+    const size =
+      file.sizeWidthIn && file.sizeHeightIn
+        ? { widthIn: file.sizeWidthIn, heightIn: file.sizeHeightIn }
+        : null;
+    if (checkStoredArtwork(file, size, file.isDoubleSided ? 2 : 1)?.level === 'low') {
+      lowFiles.set(file.orderId, (lowFiles.get(file.orderId) ?? 0) + 1);
+    }
+  }
   const linesByOrder = new Map<number, typeof items>();
   for (const item of items) linesByOrder.set(item.orderId, [...(linesByOrder.get(item.orderId) ?? []), item]);
   const orders = rows.map((row): AdminOrderListItem => {
@@ -48,6 +63,7 @@ export async function listAdminOrders(
       productName: first?.productName ?? '',
       size: first ? sizeLabel(first) : null,
       itemCount: lines.length,
+      filesToCheck: lowFiles.get(row.id) ?? 0,
     };
   });
   return { orders, ...pageInfo(page, total) };

@@ -1,5 +1,6 @@
 import type { ChosenOption } from '#server/db/schema';
 import type { PricedCartLine } from '#server/modules/cart/cart-pricing';
+import { printSizeOf } from '#shared/artwork-preflight';
 import { fromCents } from '#shared/money';
 import { labelSelection } from '#shared/selection-labels';
 import type { NewOrderItem } from './orders.repository.ts';
@@ -28,11 +29,14 @@ export function chosenOptions(product: Product, item: Item): ChosenOption[] {
 /** The order line for a priced cart line: the product snapshot and the server's prices. */
 export function orderItemValues(orderId: number, line: PricedCartLine): NewOrderItem {
   const { item } = line.row;
+  const printSize = printSizeOf(line.product.sizes.find((size) => size.value === item.size));
   return {
     orderId,
     productId: item.productId,
     productName: line.product.name,
     size: item.size,
+    sizeWidthIn: printSize?.widthIn ?? null,
+    sizeHeightIn: printSize?.heightIn ?? null,
     material: item.material,
     quantity: item.quantity,
     isDoubleSided: item.isDoubleSided,

@@ -1,3 +1,4 @@
+import { checkStoredArtwork } from '#shared/artwork-preflight';
 import { formatOrderNumber } from '#shared/order-number';
 import type { OrderSummary } from '#shared/schemas/checkout';
 import type { OrderFileRow, OrderItemRow, OrderRow } from './orders.repository.ts';
@@ -15,6 +16,20 @@ export function orderStands(
 /** Blank optional customer fields are stored as NULL (the admin shows 'Not provided'). */
 export function blankToNull(value: string): string | null {
   return value === '' ? null : value;
+}
+
+/** A file of an order line with its artwork check at the size ordered (its inches kept with the line). */
+export function orderFileOf(file: OrderFileRow, item: OrderItemRow) {
+  const size =
+    item.sizeWidthIn && item.sizeHeightIn ? { widthIn: item.sizeWidthIn, heightIn: item.sizeHeightIn } : null;
+  return {
+    id: file.id,
+    originalName: file.originalName,
+    size: file.size,
+    mimeType: file.mimeType,
+    check: checkStoredArtwork(file, size, item.isDoubleSided ? 2 : 1),
+    thumbnail: file.thumbnail ? `data:image/webp;base64,${file.thumbnail}` : null,
+  };
 }
 
 /** An order, its lines and their files as the customer sees them (orderSummarySchema). */
@@ -45,9 +60,7 @@ export function toOrderSummary(order: OrderRow, items: OrderItemRow[], files: Or
       options: item.options,
       designMethod: item.designMethod,
       designNotes: item.designNotes,
-      files: files
-        .filter((file) => file.orderItemId === item.id)
-        .map(({ id, originalName, size, mimeType }) => ({ id, originalName, size, mimeType })),
+      files: files.filter((file) => file.orderItemId === item.id).map((file) => orderFileOf(file, item)),
       unitPrice: item.unitPrice,
       lineTotal: item.lineTotal,
       amountBeforeDiscount: item.amountBeforeDiscount,

@@ -12,6 +12,12 @@ export type OrderFileRow = {
   originalName: string;
   size: number;
   mimeType: string;
+  pixelWidth: number | null;
+  pixelHeight: number | null;
+  pageCount: number | null;
+  pageWidthPt: number | null;
+  pageHeightPt: number | null;
+  thumbnail: string | null;
 };
 
 const fileColumns = {
@@ -20,6 +26,12 @@ const fileColumns = {
   originalName: uploadedFiles.originalName,
   size: uploadedFiles.size,
   mimeType: uploadedFiles.mimeType,
+  pixelWidth: uploadedFiles.pixelWidth,
+  pixelHeight: uploadedFiles.pixelHeight,
+  pageCount: uploadedFiles.pageCount,
+  pageWidthPt: uploadedFiles.pageWidthPt,
+  pageHeightPt: uploadedFiles.pageHeightPt,
+  thumbnail: uploadedFiles.thumbnail,
 };
 
 export function createOrdersRepository(db: Executor) {
@@ -81,6 +93,12 @@ export function createOrdersRepository(db: Executor) {
           originalName: linked.originalName,
           size: linked.size,
           mimeType: linked.mimeType,
+          pixelWidth: linked.pixelWidth,
+          pixelHeight: linked.pixelHeight,
+          pageCount: linked.pageCount,
+          pageWidthPt: linked.pageWidthPt,
+          pageHeightPt: linked.pageHeightPt,
+          thumbnail: linked.thumbnail,
         })
         .from(linked)
         .orderBy(asc(linked.createdAt), asc(linked.position), asc(linked.id));

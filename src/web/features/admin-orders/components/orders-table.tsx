@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react';
+import { Eye, TriangleAlert } from 'lucide-react';
 import type { AdminOrderListItem } from '#shared/schemas/admin';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -80,6 +80,12 @@ export function OrdersTable({ orders, onView, busy = false, notifyCustomer = tru
                   <span className="block font-medium text-slate-900">{order.productName}</span>
                   {order.size ? <span className="block text-slate-600">{order.size}</span> : null}
                   {more ? <span className="block text-xs font-medium text-brand-700">{more}</span> : null}
+                  {order.filesToCheck > 0 ? (
+                    <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">
+                      <TriangleAlert className="size-3.5" aria-hidden="true" />
+                      {order.filesToCheck === 1 ? '1 file to check' : `${order.filesToCheck} files to check`}
+                    </span>
+                  ) : null}
                 </td>
                 <td className={`${cellClass} font-semibold whitespace-nowrap text-slate-900`}>
                   {formatUSD(order.total)}
