@@ -214,7 +214,7 @@ test('order lookup e-mails the link; a wrong or missing token is the same 404 pa
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
-    pages.push(await page.getByRole('main').innerText());
+    pages.push((await page.getByRole('main').textContent()) ?? '');
     await page.screenshot({ path: path.join(shots, 'order-not-found-390.png') });
   }
   expect(new Set(pages).size).toBe(1);

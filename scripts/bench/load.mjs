@@ -136,10 +136,11 @@ function cartBody(fields, pdf) {
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** A one-page PDF of 3.5 × 2 in: the server opens it (the artwork check) as it would a customer's. */
 const smallPdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
-    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
-    'trailer << /Root 1 0 R >>\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 252 144]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
 );
 
 /** Valid configurator choices for a demo product: its first size and material, each required option's first value. */

@@ -77,6 +77,8 @@ async function verify(deps: PaypalWebhookDeps, headers: PaypalWebhookHeaders, ev
       event,
     });
   } catch (error) {
+    // PayPal refused the question itself (a malformed header): the event is not shown to be PayPal's.
+    if (error instanceof PaypalApiError && error.status >= 400 && error.status < 500) throw notVerified();
     deps.log.error(
       { err: error },
       'PayPal webhook: the signature could not be checked; PayPal will send it again',
@@ -93,7 +95,7 @@ function refundedCaptureId(event: PaypalWebhookEvent): string | undefined {
 }
 
 function isOrderTotal(amount: { currency_code: string; value: string } | undefined, total: string): boolean {
-  if (!amount || amount.currency_code !== 'USD') return false;
+  if (amount?.currency_code !== 'USD') return false;
   try {
     return toCents(amount.value) === toCents(total);
   } catch {

@@ -1,6 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '#server/errors';
 import type { ArtworkType } from './artwork-type.ts';
+import { inspectPdf, PDF_LIMITS } from './pdf-inspection.ts';
 
 /** What the artwork check reads from a file's bytes (stored with the file: uploaded_files). */
 export type ArtworkFacts = {
@@ -64,8 +65,21 @@ async function inspectImage(bytes: Buffer, name: string): Promise<ArtworkFacts> 
   return { pixelWidth: width, pixelHeight: height, thumbnail: thumbnail.toString('base64') };
 }
 
-/** The facts of an accepted artwork file; refuses (422) a file that claims to be an image and cannot be decoded. */
+const pdfRefusals = {
+  password: 'it is protected by a password. Save it without one and upload it.',
+  damaged: 'the PDF is damaged or incomplete. Export it again and upload it.',
+  'too-slow': `it took more than ${PDF_LIMITS.seconds} seconds to open. Export it again (flattened), or send a PNG or JPEG.`,
+  'too-large': 'it needs too much memory to open. Export it again (flattened), or send a PNG or JPEG.',
+} as const;
+
+/**
+ * The facts of an accepted artwork file. An image or a PDF (an Illustrator file saved PDF-compatible too)
+ * that cannot be opened is refused (422) with the reason; PostScript Illustrator files are not read.
+ */
 export async function inspectArtwork(bytes: Buffer, type: ArtworkType, name: string): Promise<ArtworkFacts> {
   if (type.mimeType === 'image/png' || type.mimeType === 'image/jpeg') return inspectImage(bytes, name);
-  return {};
+  if (type.mimeType !== 'application/pdf') return {};
+  const inspected = await inspectPdf(new Uint8Array(bytes), THUMBNAIL_PX);
+  if (!inspected.ok) throw unreadableArtwork(name, pdfRefusals[inspected.why]);
+  return inspected.facts;
 }

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '#server/db/schema';
 import { insertAdmin, loginCookie } from '#server/test/admin-fixtures';
+import { artworkBytes, pdfWithHugeImage, pdfWithPages } from '#server/test/artwork-files';
 import { countCartRows, insertConfigurableProduct, validCartFields } from '#server/test/cart-fixtures';
 import { postCartItem } from '#server/test/cart-form';
 import { orderBody, orderHeaders, placeOrderRequest } from '#server/test/checkout-fixtures';
@@ -122,6 +123,56 @@ describe('the artwork check on upload', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toContain('larger than 150 megapixels');
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('PDFs', () => {
+  const inches = (value: number) => value * 72;
+
+  it('a PDF of the size ordered is green, with a thumbnail of its first page', async () => {
+    const added = await addWith(productId, '3x6', {
+      name: 'banner.pdf',
+      bytes: pdfWithPages([[inches(36), inches(72)]]),
+    });
+    expect(added.statusCode).toBe(201);
+    const [file] = added.json().files;
+    expect(file.check).toMatchObject({ level: 'great', reason: 'The page is 36 × 72 in, the size ordered.' });
+    const thumbnail = await sharp(Buffer.from(file.thumbnail.split(',')[1], 'base64')).metadata();
+    expect([thumbnail.format, thumbnail.height]).toEqual(['webp', 240]);
+  });
+
+  it('a letter page for a banner is red, named for what it is', async () => {
+    const added = await addWith(productId, '3x6', { name: 'letter.pdf', bytes: pdfWithPages([[612, 792]]) });
+    expect(added.json().files[0].check).toMatchObject({
+      level: 'low',
+      headline: 'Page size does not match',
+      reason:
+        'The page is 8.5 × 11 in, a different shape from 36 × 72 in: it would be cropped or leave blank edges.',
+    });
+  });
+
+  it.each([
+    ['damaged', artworkBytes.pdf().subarray(0, 30), 'the PDF is damaged or incomplete'],
+    [
+      'protected by a password',
+      pdfWithPages([[612, 792]], { encrypt: true }),
+      'it is protected by a password',
+    ],
+  ])('refuses a PDF that is %s (422) with the reason', async (_case, bytes, reason) => {
+    const refused = await addWith(productId, '3x6', { name: 'bad.pdf', bytes });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toContain(`We could not read bad.pdf: ${reason}`);
+  });
+
+  it('opens a PDF declaring a 40000 × 40000 px picture within seconds, without decoding it, and keeps serving', async () => {
+    const started = Date.now();
+    const added = await addWith(productId, '3x6', {
+      name: 'heavy.pdf',
+      bytes: pdfWithHugeImage(40000, 40000),
+    });
+    expect(added.statusCode).toBe(201);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await t.app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
   });
 });
 

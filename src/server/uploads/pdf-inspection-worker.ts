@@ -1,0 +1,63 @@
+import { parentPort } from 'node:worker_threads';
+import { createCanvas } from '@napi-rs/canvas';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/**
+ * Runs in a worker thread with its own memory limits (pdf-inspection.ts), so a hostile PDF can stall or
+ * exhaust only this thread: for each job, opens the PDF with pdf.js, reads its page count and the first
+ * page's size in points (rotation applied), and draws that page small for a thumbnail (PNG; the caller
+ * makes it WebP). One job at a time; the pool ends the thread when a job takes too long.
+ */
+
+export type PdfWorkerJob = { id: number; bytes: Uint8Array; thumbnailPx: number };
+
+export type PdfWorkerAnswer =
+  | { ok: true; pageCount: number; widthPt: number; heightPt: number; png: Uint8Array }
+  | { ok: false; reason: 'password' | 'damaged' };
+
+async function inspect({ bytes, thumbnailPx }: PdfWorkerJob): Promise<PdfWorkerAnswer> {
+  try {
+    const document = await getDocument({
+      data: bytes,
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      // Pictures of more than 25 megapixels are left out of the thumbnail rather than decoded.
+      maxImageSize: 25_000_000,
+      verbosity: 0,
+    }).promise;
+    const page = await document.getPage(1);
+    const size = page.getViewport({ scale: 1 });
+    const scale = thumbnailPx / Math.max(size.width, size.height);
+    const viewport = page.getViewport({ scale });
+    const canvas = createCanvas(
+      Math.max(1, Math.ceil(viewport.width)),
+      Math.max(1, Math.ceil(viewport.height)),
+    );
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    await page.render({
+      canvasContext: context as never,
+      canvas: canvas as never,
+      viewport,
+    }).promise;
+    const png = await canvas.encode('png');
+    const answer = {
+      ok: true as const,
+      pageCount: document.numPages,
+      widthPt: size.width,
+      heightPt: size.height,
+      png: new Uint8Array(png),
+    };
+    await document.destroy();
+    return answer;
+  } catch (error) {
+    const name = (error as { name?: string } | null)?.name;
+    return { ok: false, reason: name === 'PasswordException' ? 'password' : 'damaged' };
+  }
+}
+
+parentPort?.on('message', async (job: PdfWorkerJob) => {
+  parentPort?.postMessage({ id: job.id, answer: await inspect(job) });
+});
