@@ -29,7 +29,22 @@ export const artworkBytes = {
   text: () => Buffer.from('Just some notes, not artwork.\n'),
 };
 
-/** A PDF with `pages` pages of the given sizes in points (72 a inch), built object by object. */
+/** A PDF of these objects (numbered from 1; the first is the catalogue), with its cross-reference table. */
+function pdfOf(objects: readonly string[], trailerExtra = ''): Buffer {
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(out.length);
+    out += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${trailerExtra} >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** A PDF with `pages` pages of the given sizes in points (72 a inch); `encrypt` locks it with a password. */
 export function pdfWithPages(
   pages: readonly (readonly [number, number])[],
   extra: { encrypt?: boolean } = {},
@@ -40,46 +55,22 @@ export function pdfWithPages(
   for (const [width, height] of pages) {
     objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] >>`);
   }
-  if (extra.encrypt) {
-    // The standard security handler with an owner and user key that no empty password opens.
-    const key = `<${'ab'.repeat(32)}>`;
-    objects.push(`<< /Filter /Standard /V 1 /R 2 /O ${key} /U ${key} /P -4 >>`);
-  }
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(out.length);
-    out += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  const encrypt = extra.encrypt
-    ? ` /Encrypt ${objects.length} 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>]`
-    : '';
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${encrypt} >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  if (!extra.encrypt) return pdfOf(objects);
+  // The standard security handler with an owner and user key that no empty password opens.
+  const key = `<${'ab'.repeat(32)}>`;
+  objects.push(`<< /Filter /Standard /V 1 /R 2 /O ${key} /U ${key} /P -4 >>`);
+  const id = `<${'01'.repeat(16)}>`;
+  return pdfOf(objects, ` /Encrypt ${objects.length} 0 R /ID [${id} ${id}]`);
 }
 
 /** A one-page PDF that draws a picture declared as `width` × `height` pixels over a few bytes of data. */
 export function pdfWithHugeImage(width: number, height: number): Buffer {
   const content = 'q 612 0 0 792 0 0 cm /Im1 Do Q';
-  const objects = [
+  return pdfOf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im1 5 0 R >> >> /Contents 4 0 R >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Length 3 >>\nstream\nabc\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(out.length);
-    out += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  ]);
 }

@@ -23,6 +23,7 @@ export const cartFileSchema = z.object({
   /** A small WebP of the image or the PDF's first page, as a data: URL. */
   thumbnail: z.string().nullish(),
 });
+export type CartFile = z.infer<typeof cartFileSchema>;
 
 /** One chosen option of a line, labelled (src/shared/selection-labels.ts): 'Size', 'standard', 'Standard 3.5" x 2"'. */
 export const labelledOptionSchema = z.object({

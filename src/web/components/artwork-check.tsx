@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, FileText, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ArtworkCheck } from '#shared/schemas/cart';
 import { cn } from '#web/lib/cn.ts';
 import { formatFileSize } from '#web/lib/format.ts';
@@ -30,21 +31,26 @@ type CheckedFile = {
   thumbnail?: string | null | undefined;
 };
 
+/** A file's thumbnail (decorative: its name is beside it), or a file icon when it has none. */
+export function FileThumbnail({
+  src,
+  className = 'size-14',
+  icon = <FileText className="size-6 text-brand-600" aria-hidden="true" />,
+}: {
+  src: string | null | undefined;
+  className?: string;
+  icon?: ReactNode;
+}) {
+  const frame = cn('shrink-0 rounded-md bg-slate-100 ring-1 ring-slate-200', className);
+  if (src) return <img src={src} alt="" className={cn(frame, 'object-contain')} />;
+  return <span className={cn(frame, 'flex items-center justify-center')}>{icon}</span>;
+}
+
 /** A file with its thumbnail (or a file icon), its name and size, and its check when there is one. */
 export function CheckedFileRow({ file }: { file: CheckedFile }) {
   return (
     <div className="flex items-start gap-3">
-      {file.thumbnail ? (
-        <img
-          src={file.thumbnail}
-          alt=""
-          className="size-14 shrink-0 rounded-md bg-slate-100 object-contain ring-1 ring-slate-200"
-        />
-      ) : (
-        <span className="flex size-14 shrink-0 items-center justify-center rounded-md bg-slate-100 ring-1 ring-slate-200">
-          <FileText className="size-6 text-brand-600" aria-hidden="true" />
-        </span>
-      )}
+      <FileThumbnail src={file.thumbnail} />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="flex gap-1.5 text-sm text-slate-700">
           <span className="min-w-0 truncate font-medium text-slate-900">{file.originalName}</span>

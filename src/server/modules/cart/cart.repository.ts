@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { cartItems, categories, products, uploadedFiles } from '#server/db/schema';
+import { type ArtworkFileRow, artworkFactColumns } from '#server/uploads/artwork-facts';
 import type { CustomOption } from '#shared/schemas/custom-option';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -14,19 +15,7 @@ export type CartLineRow = {
   /** The product's category's custom options; null when the product has no category. */
   categoryOptions: CustomOption[] | null;
 };
-export type CartFileRow = {
-  id: string;
-  cartItemId: number | null;
-  originalName: string;
-  size: number;
-  mimeType: string;
-  pixelWidth: number | null;
-  pixelHeight: number | null;
-  pageCount: number | null;
-  pageWidthPt: number | null;
-  pageHeightPt: number | null;
-  thumbnail: string | null;
-};
+export type CartFileRow = ArtworkFileRow & { cartItemId: number | null };
 
 const cartLineColumns = { item: cartItems, product: products, categoryOptions: categories.customOptions };
 
@@ -41,12 +30,7 @@ const fileColumns = {
   originalName: uploadedFiles.originalName,
   size: uploadedFiles.size,
   mimeType: uploadedFiles.mimeType,
-  pixelWidth: uploadedFiles.pixelWidth,
-  pixelHeight: uploadedFiles.pixelHeight,
-  pageCount: uploadedFiles.pageCount,
-  pageWidthPt: uploadedFiles.pageWidthPt,
-  pageHeightPt: uploadedFiles.pageHeightPt,
-  thumbnail: uploadedFiles.thumbnail,
+  ...artworkFactColumns,
 };
 
 export function createCartRepository(db: Executor) {

@@ -2,7 +2,8 @@ import type { Database, Executor } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { deleteStoredFiles } from '#server/storage/delete-stored-files';
 import type { Storage } from '#server/storage/storage';
-import { checkStoredArtwork, printSizeOf } from '#shared/artwork-preflight';
+import { artworkFileView } from '#server/uploads/artwork-facts';
+import { printSizeOf } from '#shared/artwork-preflight';
 import { apiMessages } from '#shared/errors';
 import { fromCents } from '#shared/money';
 import type { CartItem, CartLinePrice } from '#shared/schemas/cart';
@@ -36,14 +37,7 @@ function tierOf(line: PricedCartLine): CartLinePrice['quantityTier'] {
 function cartFileOf(file: CartFileRow, line: PricedCartLine) {
   const { item } = line.row;
   const size = printSizeOf(line.product.sizes.find((option) => option.value === item.size));
-  return {
-    id: file.id,
-    originalName: file.originalName,
-    size: file.size,
-    mimeType: file.mimeType,
-    check: checkStoredArtwork(file, size, item.isDoubleSided ? 2 : 1),
-    thumbnail: file.thumbnail ? `data:image/webp;base64,${file.thumbnail}` : null,
-  };
+  return artworkFileView(file, size, item.isDoubleSided ? 2 : 1);
 }
 
 export function toCartItem(line: PricedCartLine, files: readonly CartFileRow[]): CartItem {

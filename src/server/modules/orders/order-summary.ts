@@ -1,4 +1,4 @@
-import { checkStoredArtwork } from '#shared/artwork-preflight';
+import { artworkFileView } from '#server/uploads/artwork-facts';
 import { formatOrderNumber } from '#shared/order-number';
 import type { OrderSummary } from '#shared/schemas/checkout';
 import type { OrderFileRow, OrderItemRow, OrderRow } from './orders.repository.ts';
@@ -22,14 +22,7 @@ export function blankToNull(value: string): string | null {
 export function orderFileOf(file: OrderFileRow, item: OrderItemRow) {
   const size =
     item.sizeWidthIn && item.sizeHeightIn ? { widthIn: item.sizeWidthIn, heightIn: item.sizeHeightIn } : null;
-  return {
-    id: file.id,
-    originalName: file.originalName,
-    size: file.size,
-    mimeType: file.mimeType,
-    check: checkStoredArtwork(file, size, item.isDoubleSided ? 2 : 1),
-    thumbnail: file.thumbnail ? `data:image/webp;base64,${file.thumbnail}` : null,
-  };
+  return artworkFileView(file, size, item.isDoubleSided ? 2 : 1);
 }
 
 /** An order, its lines and their files as the customer sees them (orderSummarySchema). */

@@ -1,24 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { orderItems, orders, uploadedFiles } from '#server/db/schema';
+import { type ArtworkFileRow, artworkFactColumns } from '#server/uploads/artwork-facts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItem = typeof orderItems.$inferInsert;
-export type OrderFileRow = {
-  id: string;
-  orderItemId: number | null;
-  originalName: string;
-  size: number;
-  mimeType: string;
-  pixelWidth: number | null;
-  pixelHeight: number | null;
-  pageCount: number | null;
-  pageWidthPt: number | null;
-  pageHeightPt: number | null;
-  thumbnail: string | null;
-};
+export type OrderFileRow = ArtworkFileRow & { orderItemId: number | null };
 
 const fileColumns = {
   id: uploadedFiles.id,
@@ -26,12 +15,7 @@ const fileColumns = {
   originalName: uploadedFiles.originalName,
   size: uploadedFiles.size,
   mimeType: uploadedFiles.mimeType,
-  pixelWidth: uploadedFiles.pixelWidth,
-  pixelHeight: uploadedFiles.pixelHeight,
-  pageCount: uploadedFiles.pageCount,
-  pageWidthPt: uploadedFiles.pageWidthPt,
-  pageHeightPt: uploadedFiles.pageHeightPt,
-  thumbnail: uploadedFiles.thumbnail,
+  ...artworkFactColumns,
 };
 
 export function createOrdersRepository(db: Executor) {

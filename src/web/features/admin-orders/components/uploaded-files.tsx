@@ -1,6 +1,6 @@
 import { Download, File, FileImage, FileText, LoaderCircle, type LucideIcon } from 'lucide-react';
 import type { AdminOrder } from '#shared/schemas/admin';
-import { ArtworkCheckNote } from '#web/components/artwork-check.tsx';
+import { ArtworkCheckNote, FileThumbnail } from '#web/components/artwork-check.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { isUnauthorized } from '#web/lib/admin-session.ts';
@@ -23,15 +23,11 @@ function FileRow({ file }: { file: OrderFile }) {
   return (
     <li className="py-2">
       <div className="flex items-center gap-3">
-        {file.thumbnail ? (
-          <img
-            src={file.thumbnail}
-            alt=""
-            className="size-12 shrink-0 rounded bg-slate-100 object-contain ring-1 ring-slate-200"
-          />
-        ) : (
-          <Icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" data-file-kind={kind} />
-        )}
+        <FileThumbnail
+          src={file.thumbnail}
+          className="size-12"
+          icon={<Icon className="size-5 text-slate-500" aria-hidden="true" data-file-kind={kind} />}
+        />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium text-slate-900" title={file.originalName}>
             {file.originalName}
