@@ -1,7 +1,7 @@
-import { FileText, FileUp, X } from 'lucide-react';
+import { FileUp, X } from 'lucide-react';
 import { useId } from 'react';
 import { imagePreflight, type PrintSize } from '#shared/artwork-preflight';
-import { ArtworkCheckNote } from '#web/components/artwork-check.tsx';
+import { ArtworkCheckNote, FileThumbnail } from '#web/components/artwork-check.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { formatFileSize } from '#web/lib/format.ts';
@@ -38,17 +38,7 @@ function ChosenFile({
   const check = preview.pixels && printSize ? imagePreflight(preview.pixels, printSize) : null;
   return (
     <li className="flex items-start gap-3 px-3 py-2 text-sm">
-      {preview.url ? (
-        <img
-          src={preview.url}
-          alt=""
-          className="size-12 shrink-0 rounded bg-slate-100 object-contain ring-1 ring-slate-200"
-        />
-      ) : (
-        <span className="flex size-12 shrink-0 items-center justify-center rounded bg-slate-100 ring-1 ring-slate-200">
-          <FileText className="size-5 text-brand-600" aria-hidden="true" />
-        </span>
-      )}
+      <FileThumbnail src={preview.url} className="size-12" />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="flex items-center gap-2">
           <span className="min-w-0 flex-1 truncate text-slate-900">{file.name}</span>
