@@ -20,7 +20,7 @@ export type PdfInspection =
   | { ok: false; why: 'password' | 'damaged' | 'too-slow' | 'too-large' };
 
 type Failure = Extract<PdfInspection, { ok: false }>['why'];
-type Job = PdfWorkerJob & { done: (answer: PdfWorkerAnswer | Failure) => void };
+type Job = PdfWorkerJob & { seconds: number; done: (answer: PdfWorkerAnswer | Failure) => void };
 
 /**
  * A few long-lived worker threads (pdf.js loads once per thread), each opening one PDF at a time. A job
@@ -60,7 +60,7 @@ function createPdfPool(size: number) {
       }
       pump();
     };
-    const timer = setTimeout(() => finish('too-slow', false), PDF_LIMITS.seconds * 1000);
+    const timer = setTimeout(() => finish('too-slow', false), job.seconds * 1000);
     worker.ref();
     worker.on('message', onMessage);
     worker.on('error', onError);
@@ -83,9 +83,9 @@ function createPdfPool(size: number) {
   }
 
   return {
-    inspect(bytes: Uint8Array, thumbnailPx: number): Promise<PdfWorkerAnswer | Failure> {
+    inspect(bytes: Uint8Array, thumbnailPx: number, seconds: number): Promise<PdfWorkerAnswer | Failure> {
       return new Promise((done) => {
-        queue.push({ id: nextId++, bytes, thumbnailPx, done });
+        queue.push({ id: nextId++, bytes, thumbnailPx, seconds, done });
         pump();
       });
     },
@@ -98,8 +98,13 @@ const pool = createPdfPool(Math.max(1, Math.min(2, availableParallelism())));
  * Opens a PDF in a worker thread bounded in time and memory: its page count, first page size and a WebP
  * thumbnail, or why it could not be opened.
  */
-export async function inspectPdf(bytes: Uint8Array, thumbnailPx: number): Promise<PdfInspection> {
-  const answer = await pool.inspect(bytes, thumbnailPx);
+export async function inspectPdf(
+  bytes: Uint8Array,
+  thumbnailPx: number,
+  /** The time limit (tests shorten it); PDF_LIMITS.seconds by default. */
+  seconds: number = PDF_LIMITS.seconds,
+): Promise<PdfInspection> {
+  const answer = await pool.inspect(bytes, thumbnailPx, seconds);
   if (typeof answer === 'string') return { ok: false, why: answer };
   if (!answer.ok) return { ok: false, why: answer.reason };
   try {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { pdfWithPages } from '#server/test/artwork-files';
+import { inspectPdf } from './pdf-inspection.ts';
+
+const letter = () => new Uint8Array(pdfWithPages([[612, 792]]));
+
+describe('the PDF worker pool', () => {
+  it('reads a PDF: its pages, the first page size and a thumbnail', async () => {
+    const read = await inspectPdf(
+      new Uint8Array(
+        pdfWithPages([
+          [612, 792],
+          [612, 792],
+        ]),
+      ),
+      240,
+    );
+    expect(read).toMatchObject({
+      ok: true,
+      facts: { pageCount: 2, pageWidthPt: 612, pageHeightPt: 792, thumbnail: expect.any(String) },
+    });
+  });
+
+  it('ends a thread that runs past its time, answers "too slow", and the next PDF is read by a fresh one', async () => {
+    const started = Date.now();
+    expect(await inspectPdf(letter(), 240, 0.001)).toEqual({ ok: false, why: 'too-slow' });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(await inspectPdf(letter(), 240)).toMatchObject({ ok: true, facts: { pageCount: 1 } });
+  });
+
+  it('reads many PDFs side by side', async () => {
+    const reads = await Promise.all(Array.from({ length: 12 }, () => inspectPdf(letter(), 240)));
+    expect(reads.every((read) => read.ok)).toBe(true);
+  });
+});
