@@ -38,6 +38,29 @@ const samples: MailPayload[] = [
     tracking: { carrier: 'ups', number: '1Z999AA10123456784' },
   },
   { kind: 'order-link', orderNumber: order.orderNumber, customerName: order.customer.name },
+  {
+    kind: 'proof-ready',
+    proof: {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      customerName: order.customer.name,
+      productName: 'Vinyl Banner',
+      version: 2,
+      words: 'We moved the logo 1 in from the edge so nothing is cut off.',
+    },
+  },
+  {
+    kind: 'shop-proof-decision',
+    decision: 'changes_requested',
+    proof: {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      customerName: order.customer.name,
+      productName: 'Vinyl Banner',
+      version: 1,
+      words: 'Please make the phone number larger.',
+    },
+  },
   { kind: 'quote-received', quote },
   { kind: 'shop-new-quote', quote },
   {

@@ -24,6 +24,7 @@ import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes.t
 import { cleanupOrderLookups } from './modules/orders/order-lookup-throttle.ts';
 import { registerOrderPageRoutes } from './modules/orders/order-page.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { registerProofRoutes } from './modules/orders/proofs.routes.ts';
 import { registerAdminProductRoutes } from './modules/products/admin-products.routes.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerAdminPromoRoutes } from './modules/promo/admin-promo.routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminDiscountRoutes(app, deps);
   registerOrderRoutes(app, { ...deps, discountThrottleClock: options.discountThrottleClock });
   registerOrderPageRoutes(app, deps);
+  registerProofRoutes(app, deps);
   registerQuoteRoutes(app, deps);
   registerAdminQuoteRoutes(app, deps);
   registerAdminMessageRoutes(app, { db: options.db, mailer, publicUrl });

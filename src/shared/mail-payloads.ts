@@ -1,4 +1,5 @@
 import type { TrackingCarrier } from './order-tracking.ts';
+import type { ProofDecision } from './proofs.ts';
 import type { OrderSummary } from './schemas/checkout.ts';
 
 /** A quote request as the shop's e-mails tell it. */
@@ -11,6 +12,17 @@ export type ReviewPayload = {
   rating: number;
   comment: string;
   pictures: number;
+};
+
+/** A proof version of an order line, as its e-mails tell it. */
+export type ProofPayload = {
+  orderId: number;
+  orderNumber: string;
+  customerName: string;
+  productName: string;
+  version: number;
+  /** The shop's note to the customer (proof-ready), or the customer's comment (shop-proof-decision). */
+  words: string | null;
 };
 
 /**
@@ -32,6 +44,8 @@ export type MailPayload =
       tracking: { carrier: TrackingCarrier; number: string } | null;
     }
   | { kind: 'order-link'; orderNumber: string; customerName: string }
+  | { kind: 'proof-ready'; proof: ProofPayload }
+  | { kind: 'shop-proof-decision'; proof: ProofPayload; decision: ProofDecision }
   | { kind: 'quote-received'; quote: QuotePayload }
   | { kind: 'shop-new-quote'; quote: QuotePayload }
   | { kind: 'shop-new-review'; review: ReviewPayload };
@@ -46,4 +60,5 @@ export const orderPageLinkKinds: ReadonlySet<MailKind> = new Set<MailKind>([
   'order-in-production',
   'order-completed',
   'order-link',
+  'proof-ready',
 ]);

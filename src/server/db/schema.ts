@@ -233,6 +233,11 @@ export const orders = pgTable(
     /** A shipped order's parcel, as the admin entered it. */
     trackingCarrier: text('tracking_carrier', { enum: trackingCarrierValues }),
     trackingNumber: text('tracking_number'),
+    /** The customer asked to approve a proof of every line before it is printed (src/shared/proofs.ts). */
+    proofRequested: boolean('proof_requested').notNull().default(false),
+    /** The admin chose to print without the customer's approval: who (e-mail) and when. */
+    printWithoutApprovalBy: text('print_without_approval_by'),
+    printWithoutApprovalAt: timestamp('print_without_approval_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -337,6 +342,38 @@ export const uploadedFiles = pgTable(
     index('uploaded_files_cart_item_idx').on(t.cartItemId),
     index('uploaded_files_order_item_idx').on(t.orderItemId),
     check('uploaded_files_size_not_negative', sql`${t.size} >= 0`),
+  ],
+);
+
+/**
+ * The proofs of order lines: each upload a new version (1, 2, ...), kept with the customer's answer to it.
+ * The file is private storage under proofs/; its pages, drawn for viewing, beside it (-page-N.webp).
+ */
+export const orderProofs = pgTable(
+  'order_proofs',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    /** How many pages were drawn (at most PROOF_PAGES_SHOWN); 1 for an image. */
+    pageCount: integer('page_count').notNull(),
+    note: text('note'),
+    sentBy: text('sent_by').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decision: text('decision', { enum: ['approved', 'changes_requested'] }),
+    comment: text('comment'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('order_proofs_item_version_idx').on(t.orderItemId, t.version),
+    check('order_proofs_decision_valid', sql`${t.decision} IN ('approved', 'changes_requested')`),
+    check('order_proofs_version_positive', sql`${t.version} > 0`),
   ],
 );
 

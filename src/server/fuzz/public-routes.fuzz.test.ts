@@ -68,6 +68,8 @@ const fuzzedRoutes = new Set([
   'GET /api/orders/:id',
   'POST /api/quote-requests',
   'GET /api/order-page/:number',
+  'GET /api/order-page/:number/proofs/:proofId/pages/:page',
+  'POST /api/order-page/:number/proofs/:proofId/decision',
   'POST /api/orders/:id/page-link',
   'POST /api/order-lookup',
   'POST /paypal/order',
@@ -129,6 +131,7 @@ const quoteTemplate = {
   details: '3 banners, 2x4',
 };
 const lookupTemplate = { orderNumber: '#001', email: 'pat@example.com' };
+const proofDecisionTemplate = { decision: 'changes_requested', comment: 'Larger logo' };
 const loginTemplate = { email: 'owner@printshop.example', password: 'wrong password' };
 const reviewTemplate = { customerName: 'Pat', rating: '5', comment: 'Lovely banner' };
 const orderTemplate = () => orderBody({ discountCode: 'WELCOME10', paymentMethod: 'paypal' });
@@ -429,6 +432,34 @@ describe('public routes never answer 5xx', () => {
         },
       ),
       fuzzParameters(40),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(idSegmentArb(), fc.constant('001')),
+        idSegmentArb(),
+        idSegmentArb(),
+        fc.option(segmentArb, { nil: undefined }),
+        bodyAround(proofDecisionTemplate),
+        async (number, proofId, page, token, body) => {
+          const headers = token === undefined ? {} : { 'x-order-token': token };
+          await expectNo5xx(
+            t.app,
+            { method: 'GET', url: `/api/order-page/${number}/proofs/${proofId}/pages/${page}`, headers },
+            'GET /api/order-page/:number/proofs/:proofId/pages/:page',
+          );
+          await expectNo5xx(
+            t.app,
+            {
+              method: 'POST',
+              url: `/api/order-page/${number}/proofs/${proofId}/decision`,
+              headers: { ...headers, ...json },
+              payload: JSON.stringify(body),
+            },
+            'POST /api/order-page/:number/proofs/:proofId/decision',
+          );
+        },
+      ),
+      fuzzParameters(30),
     );
     await fc.assert(
       fc.asyncProperty(sessionArb(), idSegmentArb(), async (session, id) => {

@@ -12,6 +12,7 @@ export function sampleOrderSummary(overrides: Partial<OrderSummary> = {}): Order
     paymentMethod: 'store',
     paymentStatus: 'pending',
     shippingMethod: 'standard',
+    proofRequested: false,
     customer: {
       name: 'Ada Lovelace',
       email: 'ada@example.com',

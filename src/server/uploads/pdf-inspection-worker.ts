@@ -6,16 +6,47 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * Runs in a worker thread with its own memory limits (pdf-inspection.ts), so a hostile PDF can stall or
  * exhaust only this thread: for each job, opens the PDF with pdf.js, reads its page count and the first
  * page's size in points (rotation applied), and draws that page small for a thumbnail (PNG; the caller
- * makes it WebP). One job at a time; the pool ends the thread when a job takes too long.
+ * makes it WebP); asked for pages (a proof), draws the first ones larger too. One job at a time; the pool
+ * ends the thread when a job takes too long.
  */
 
-export type PdfWorkerJob = { id: number; bytes: Uint8Array; thumbnailPx: number };
+export type PdfWorkerJob = {
+  id: number;
+  bytes: Uint8Array;
+  thumbnailPx: number;
+  /** Pages to draw for viewing: the first `count`, each `px` on its longer side. */
+  pages?: { count: number; px: number } | undefined;
+};
 
 export type PdfWorkerAnswer =
-  | { ok: true; pageCount: number; widthPt: number; heightPt: number; png: Uint8Array }
+  | {
+      ok: true;
+      pageCount: number;
+      widthPt: number;
+      heightPt: number;
+      png: Uint8Array;
+      pagePngs: Uint8Array[];
+    }
   | { ok: false; reason: 'password' | 'damaged' };
 
-async function inspect({ bytes, thumbnailPx }: PdfWorkerJob): Promise<PdfWorkerAnswer> {
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
+
+/** A page drawn on white, `px` on its longer side, as PNG. */
+async function draw(page: PdfPage, px: number): Promise<Uint8Array> {
+  const size = page.getViewport({ scale: 1 });
+  const viewport = page.getViewport({ scale: px / Math.max(size.width, size.height) });
+  const canvas = createCanvas(
+    Math.max(1, Math.ceil(viewport.width)),
+    Math.max(1, Math.ceil(viewport.height)),
+  );
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({ canvasContext: context as never, canvas: canvas as never, viewport }).promise;
+  return new Uint8Array(await canvas.encode('png'));
+}
+
+async function inspect({ bytes, thumbnailPx, pages }: PdfWorkerJob): Promise<PdfWorkerAnswer> {
   try {
     const document = await getDocument({
       data: bytes,
@@ -28,27 +59,18 @@ async function inspect({ bytes, thumbnailPx }: PdfWorkerJob): Promise<PdfWorkerA
     }).promise;
     const page = await document.getPage(1);
     const size = page.getViewport({ scale: 1 });
-    const scale = thumbnailPx / Math.max(size.width, size.height);
-    const viewport = page.getViewport({ scale });
-    const canvas = createCanvas(
-      Math.max(1, Math.ceil(viewport.width)),
-      Math.max(1, Math.ceil(viewport.height)),
-    );
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({
-      canvasContext: context as never,
-      canvas: canvas as never,
-      viewport,
-    }).promise;
-    const png = await canvas.encode('png');
+    const png = await draw(page, thumbnailPx);
+    const pagePngs: Uint8Array[] = [];
+    for (let number = 1; pages && number <= Math.min(pages.count, document.numPages); number += 1) {
+      pagePngs.push(await draw(await document.getPage(number), pages.px));
+    }
     const answer = {
       ok: true as const,
       pageCount: document.numPages,
       widthPt: size.width,
       heightPt: size.height,
-      png: new Uint8Array(png),
+      png,
+      pagePngs,
     };
     await document.destroy();
     return answer;

@@ -65,7 +65,13 @@ function createPdfPool(size: number) {
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
-    worker.postMessage({ id: job.id, bytes: job.bytes, thumbnailPx: job.thumbnailPx });
+    const message: PdfWorkerJob = {
+      id: job.id,
+      bytes: job.bytes,
+      thumbnailPx: job.thumbnailPx,
+      pages: job.pages,
+    };
+    worker.postMessage(message);
   }
 
   function pump() {
@@ -83,9 +89,14 @@ function createPdfPool(size: number) {
   }
 
   return {
-    inspect(bytes: Uint8Array, thumbnailPx: number, seconds: number): Promise<PdfWorkerAnswer | Failure> {
+    inspect(
+      bytes: Uint8Array,
+      thumbnailPx: number,
+      seconds: number,
+      pages?: PdfWorkerJob['pages'],
+    ): Promise<PdfWorkerAnswer | Failure> {
       return new Promise((done) => {
-        queue.push({ id: nextId++, bytes, thumbnailPx, seconds, done });
+        queue.push({ id: nextId++, bytes, thumbnailPx, seconds, pages, done });
         pump();
       });
     },
@@ -118,6 +129,32 @@ export async function inspectPdf(
         thumbnail: webp.toString('base64'),
       },
     };
+  } catch {
+    return { ok: false, why: 'damaged' };
+  }
+}
+
+export type PdfPages =
+  | { ok: true; pages: Buffer[]; pageCount: number }
+  | Extract<PdfInspection, { ok: false }>;
+
+/**
+ * Draws a PDF's first `count` pages for viewing (a proof), `px` on the longer side, as WebP, in the same
+ * bounded threads; or why it could not be opened.
+ */
+export async function drawPdfPages(
+  bytes: Uint8Array,
+  pages: { count: number; px: number },
+  seconds: number = PDF_LIMITS.seconds * 2,
+): Promise<PdfPages> {
+  const answer = await pool.inspect(bytes, 1, seconds, pages);
+  if (typeof answer === 'string') return { ok: false, why: answer };
+  if (!answer.ok) return { ok: false, why: answer.reason };
+  try {
+    const webps = await Promise.all(
+      answer.pagePngs.map((png) => sharp(Buffer.from(png)).webp({ quality: 80 }).toBuffer()),
+    );
+    return { ok: true, pages: webps, pageCount: answer.pageCount };
   } catch {
     return { ok: false, why: 'damaged' };
   }

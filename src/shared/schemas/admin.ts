@@ -8,6 +8,7 @@ import {
   paymentStatusValues,
 } from './checkout.ts';
 import { safeString } from './common.ts';
+import { printWithoutApprovalSchema, proofSchema } from './proofs.ts';
 import { quoteRequestSchema } from './quote-request.ts';
 
 /**
@@ -99,8 +100,11 @@ export const adminOrderSchema = orderSummarySchema.extend({
       size: z.string().nullable(),
       isDoubleSided: z.boolean(),
       isRush: z.boolean(),
+      /** Every version of the line's proof, oldest first, with the customer's answers. */
+      proofs: z.array(proofSchema),
     }),
   ),
+  printWithoutApproval: printWithoutApprovalSchema,
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -108,6 +108,11 @@ export const placeOrderInputSchema = z
     shippingMethod: z.enum(shippingMethodValues),
     paymentMethod: z.enum(paymentMethodValues),
     discountCode: safeString().trim().max(50).nullish(),
+    /**
+     * 'E-mail me a proof to approve before printing' (the checkout's default) or 'Print as submitted'. A
+     * client that does not send it (one written before proofs) gets what it always had: printing as submitted.
+     */
+    proofRequested: z.boolean({ error: 'proofRequested must be true or false' }).default(false),
   })
   .superRefine((input, context) => {
     for (const problem of deliveryAddressProblems(input.customer, input.shippingMethod)) {
@@ -144,6 +149,8 @@ export const orderSummarySchema = z.object({
   paymentMethod: z.enum(paymentMethodValues),
   paymentStatus: z.enum(paymentStatusValues),
   shippingMethod: z.enum(shippingMethodValues),
+  /** The customer asked for a proof of every line before printing (src/shared/proofs.ts). */
+  proofRequested: z.boolean(),
   customer: customerInfoSchema,
   items: z.array(orderItemSummarySchema),
   subtotal: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { trackingCarrierValues } from '../order-tracking.ts';
-import { customerInfoSchema, orderSummarySchema } from './checkout.ts';
+import { customerInfoSchema, orderItemSummarySchema, orderSummarySchema } from './checkout.ts';
 import { safeString } from './common.ts';
+import { proofSchema } from './proofs.ts';
 
 /**
  * GET /api/order-page/:number (the token in the X-Order-Token header): the order as its customer's page shows
@@ -16,6 +17,16 @@ export const orderPageSchema = orderSummarySchema.extend({
     .nullable(),
   /** Where a pickup order is collected (the shipping settings' store address, else the shop's). */
   storeAddress: z.string(),
+  /** Each line with every version of its proof and the customer's answers (src/shared/proofs.ts). */
+  items: z.array(orderItemSummarySchema.extend({ proofs: z.array(proofSchema) })),
+  /** When the shop chose to print without waiting for the customer's approval; null when it did not. */
+  printWithoutApprovalAt: z.string().nullable(),
+  /**
+   * When the order is ready or arrives, as its customer is promised: counted from now while a proof waits,
+   * from the last approval once every proof is approved, else from the order; null when no date is known
+   * or the order is done.
+   */
+  expected: z.string().nullable(),
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 

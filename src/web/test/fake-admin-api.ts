@@ -54,6 +54,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paymentMethod: 'store',
     paymentStatus: 'pending',
     shippingMethod: 'pickup',
+    proofRequested: false,
     paidAt: null,
     tracking: null,
     customer: {
@@ -94,6 +95,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         size: "3' x 6'",
         isDoubleSided: true,
         isRush: true,
+        proofs: [],
       },
       {
         id: 11,
@@ -111,8 +113,10 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         size: null,
         isDoubleSided: false,
         isRush: false,
+        proofs: [],
       },
     ],
+    printWithoutApproval: null,
     subtotal: '130.00',
     discountCode: 'WELCOME10',
     discountPercentage: 10,

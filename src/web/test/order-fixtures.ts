@@ -9,6 +9,7 @@ export function testOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
     paymentMethod: 'store',
     paymentStatus: 'pending',
     shippingMethod: 'standard',
+    proofRequested: false,
     customer: {
       name: 'Ada Lovelace',
       email: 'ada@example.com',

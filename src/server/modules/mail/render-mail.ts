@@ -8,6 +8,7 @@ import {
   ShopPaymentFailedMail,
 } from './notice-mails.ts';
 import { OrderReceivedMail, ShopNewOrderMail } from './order-mails.ts';
+import { ProofReadyMail, ShopProofDecisionMail } from './proof-mails.ts';
 import {
   OrderCompletedMail,
   OrderInProductionMail,
@@ -43,6 +44,10 @@ function element(payload: MailPayload, context: RenderContext): ReactElement {
       return h(OrderCompletedMail, { ...payload, context: orderContext });
     case 'order-link':
       return h(OrderLinkMail, { ...payload, context: orderContext });
+    case 'proof-ready':
+      return h(ProofReadyMail, { ...payload, context: orderContext });
+    case 'shop-proof-decision':
+      return h(ShopProofDecisionMail, { ...payload, publicUrl });
     case 'shop-payment-failed':
       return h(ShopPaymentFailedMail, { ...payload, publicUrl });
     case 'quote-received':

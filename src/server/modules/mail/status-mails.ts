@@ -19,7 +19,7 @@ function OrderPageButton({ href }: { href: string }) {
 }
 
 /** The frame of a customer's message about an order: a greeting, the body, the order page's button. */
-function CustomerOrderMail(props: {
+export function CustomerOrderMail(props: {
   context: OrderMailContext;
   preview: string;
   heading: string;

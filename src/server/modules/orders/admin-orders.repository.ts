@@ -85,6 +85,11 @@ export function createAdminOrdersRepository(db: Executor) {
     },
 
     /** The order's row, locked until the transaction ends (run it inside one). */
+    async findOrder(id: number) {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      return row;
+    },
+
     async lockOrder(id: number) {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
       return row;

@@ -1,5 +1,5 @@
 import type { Database, Executor } from '#server/db/client';
-import { conflict, notFound } from '#server/errors';
+import { AppError, conflict, notFound } from '#server/errors';
 import type { Mailer } from '#server/modules/mail/mailer';
 import { queueOrderStatusMail } from '#server/modules/mail/order-notices';
 import { getShippingSettings } from '#server/modules/shipping/shipping.service';
@@ -8,6 +8,7 @@ import { checkStoredArtwork } from '#shared/artwork-preflight';
 import { apiMessages } from '#shared/errors';
 import { formatOrderNumber } from '#shared/order-number';
 import { pageInfo, pageOffset } from '#shared/paging';
+import { proofMessages } from '#shared/proofs';
 import {
   ADMIN_PAGE_SIZE,
   type AdminOrder,
@@ -21,6 +22,8 @@ import { createAdminOrdersRepository } from './admin-orders.repository.ts';
 import { orderStands, toOrderSummary } from './order-summary.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { getOrderSummary } from './orders.service.ts';
+import { proofsByItem, toProofView } from './proof-views.ts';
+import { orderAwaitsApproval } from './proofs.service.ts';
 
 /** The size as the customer chose it ("3' x 6'"), or its code when the snapshot has no label. */
 function sizeLabel(item: { size: string | null; options: { name: string; label: string }[] }): string | null {
@@ -75,18 +78,29 @@ export async function getAdminOrder(db: Executor, id: number): Promise<AdminOrde
   const order = await repository.findById(id);
   if (!order) throw notFound(apiMessages.orderNotFound);
   const items = await repository.listItems(id);
-  const files = await repository.listFiles(items.map((item) => item.id));
+  const itemIds = items.map((item) => item.id);
+  const [files, proofs] = await Promise.all([repository.listFiles(itemIds), proofsByItem(db, itemIds)]);
   const summary = toOrderSummary(order, items, files);
   return {
     ...summary,
     paidAt: order.paidAt?.toISOString() ?? null,
+    printWithoutApproval:
+      order.printWithoutApprovalBy && order.printWithoutApprovalAt
+        ? { by: order.printWithoutApprovalBy, at: order.printWithoutApprovalAt.toISOString() }
+        : null,
     tracking:
       order.trackingCarrier && order.trackingNumber
         ? { carrier: order.trackingCarrier, number: order.trackingNumber }
         : null,
     items: summary.items.map((line, index) => {
       const row = items[index]!;
-      return { ...line, size: sizeLabel(row), isDoubleSided: row.isDoubleSided, isRush: row.isRush };
+      return {
+        ...line,
+        size: sizeLabel(row),
+        isDoubleSided: row.isDoubleSided,
+        isRush: row.isRush,
+        proofs: (proofs.get(row.id) ?? []).map(toProofView),
+      };
     }),
   };
 }
@@ -112,6 +126,12 @@ export async function updateOrderStatus(
     const before = await repository.lockOrder(id);
     if (!before) throw notFound(apiMessages.orderNotFound);
     const reachedAnew = before.status !== input.status;
+    if (reachedAnew && before.status === 'new' && input.status !== 'new') {
+      const itemIds = (await createOrdersRepository(tx).listItems(id)).map((item) => item.id);
+      if (await orderAwaitsApproval(tx, before, itemIds)) {
+        throw new AppError('PROOF_NOT_APPROVED', proofMessages.needsApproval, 409);
+      }
+    }
     await repository.updateStatus(id, input.status, now, reachedAnew);
     if (!reachedAnew) return [];
     const summary = await getOrderSummary(tx, id);

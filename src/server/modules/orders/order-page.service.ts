@@ -2,6 +2,8 @@ import type { Database, Executor } from '#server/db/client';
 import { notFound } from '#server/errors';
 import type { Mailer } from '#server/modules/mail/mailer';
 import { getShippingSettings } from '#server/modules/shipping/shipping.service';
+import { shopClockOf } from '#shared/delivery-estimate';
+import { expectedDelivery } from '#shared/order-expected';
 import { formatOrderNumber, orderPagePath, parseOrderNumber } from '#shared/order-number';
 import { trackingUrl } from '#shared/order-tracking';
 import { type OrderLookupInput, type OrderPage, orderLookupSentMessage } from '#shared/schemas/order-page';
@@ -10,12 +12,13 @@ import { isOrderLink, mintOrderLink } from './order-links.ts';
 import { withOrderLookupCounted } from './order-lookup-throttle.ts';
 import { orderStands, toOrderSummary } from './order-summary.ts';
 import { createOrdersRepository } from './orders.repository.ts';
+import { proofsByItem, toProofView } from './proof-views.ts';
 
 /** One answer for every order the caller may not see: no such order, no token, a wrong one. */
-const orderPageNotFound = () => notFound('Order not found');
+export const orderPageNotFound = () => notFound('Order not found');
 
 /** The order a link opens, or null: the number must name it and the token be one of its links. */
-async function findLinkedOrder(db: Executor, numberText: string, token: string | undefined) {
+export async function findLinkedOrder(db: Executor, numberText: string, token: string | undefined) {
   const id = parseOrderNumber(numberText);
   if (id === null || !(await isOrderLink(db, id, token))) return null;
   const row = await createOrdersRepository(db).findById(id);
@@ -32,15 +35,32 @@ export async function getOrderPage(
   db: Executor,
   numberText: string,
   token: string | undefined,
+  now = new Date(),
 ): Promise<OrderPage> {
   const row = await findLinkedOrder(db, numberText, token);
   if (!row) throw orderPageNotFound();
   const repository = createOrdersRepository(db);
   const items = await repository.listItems(row.id);
-  const [files, settings] = await Promise.all([
-    repository.listFiles(items.map((item) => item.id)),
+  const itemIds = items.map((item) => item.id);
+  const [files, settings, proofs, turnarounds] = await Promise.all([
+    repository.listFiles(itemIds),
     getShippingSettings(db),
+    proofsByItem(db, itemIds),
+    repository.turnaroundsOf([...new Set(items.map((item) => item.productId))]),
   ]);
+  const summary = toOrderSummary(row, items, files);
+  const expected = expectedDelivery(
+    {
+      ...row,
+      lines: items.map((item) => ({
+        turnaroundTime: turnarounds.get(item.productId) ?? null,
+        isRush: item.isRush,
+        proofs: proofs.get(item.id) ?? [],
+      })),
+    },
+    now,
+    shopClockOf(settings),
+  );
   const tracking =
     row.trackingCarrier && row.trackingNumber
       ? {
@@ -50,7 +70,13 @@ export async function getOrderPage(
         }
       : null;
   return {
-    ...toOrderSummary(row, items, files),
+    ...summary,
+    items: summary.items.map((line) => ({
+      ...line,
+      proofs: (proofs.get(line.id) ?? []).map(toProofView),
+    })),
+    printWithoutApprovalAt: row.printWithoutApprovalAt?.toISOString() ?? null,
+    expected,
     paidAt: row.paidAt?.toISOString() ?? null,
     inProductionAt: row.inProductionAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,

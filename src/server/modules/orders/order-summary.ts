@@ -34,6 +34,7 @@ export function toOrderSummary(order: OrderRow, items: OrderItemRow[], files: Or
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     shippingMethod: order.shippingMethod,
+    proofRequested: order.proofRequested,
     customer: {
       name: order.customerName,
       email: order.customerEmail,

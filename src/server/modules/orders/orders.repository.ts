@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { orderItems, orders, uploadedFiles } from '#server/db/schema';
+import { orderItems, orders, products, uploadedFiles } from '#server/db/schema';
 import { type ArtworkFileRow, artworkFactColumns } from '#server/uploads/artwork-facts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -23,6 +23,16 @@ export function createOrdersRepository(db: Executor) {
     async findByIdempotencyKey(key: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
       return row;
+    },
+
+    /** The products' turnaround as it is now (the order page's dates), by product id. */
+    async turnaroundsOf(productIds: number[]): Promise<Map<number, string>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: products.id, turnaroundTime: products.turnaroundTime })
+        .from(products)
+        .where(inArray(products.id, productIds));
+      return new Map(rows.map((row) => [row.id, row.turnaroundTime]));
     },
 
     async findById(id: number): Promise<OrderRow | undefined> {

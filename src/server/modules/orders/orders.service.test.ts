@@ -64,7 +64,13 @@ describe('placeOrder with a failure after the items are written', () => {
       {
         sessionId,
         idempotencyKey: randomUUID(),
-        input: { customer: validCustomer, shippingMethod: 'rush', paymentMethod, discountCode: 'half' },
+        input: {
+          customer: validCustomer,
+          shippingMethod: 'rush',
+          paymentMethod,
+          discountCode: 'half',
+          proofRequested: false,
+        },
       },
     );
 

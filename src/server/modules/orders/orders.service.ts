@@ -148,6 +148,7 @@ async function writeOrder(tx: Executor, deps: PlaceOrderDeps, request: PlaceOrde
     customerZipCode: blankToNull(customer.zipCode),
     customerNotes: blankToNull(customer.notes),
     shippingMethod: input.shippingMethod,
+    proofRequested: input.proofRequested,
     subtotal: fromCents(totals.subtotalCents),
     discountCode: discount?.code ?? null,
     discountPercentage: discount?.percent ?? null,

@@ -6,6 +6,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { CustomerInformation, ItemDetails, OrderSummarySection } from './order-details-sections.tsx';
 import { OrderFulfilment } from './order-fulfilment.tsx';
+import { OrderProofs } from './order-proofs.tsx';
 
 function DetailsSkeleton() {
   return (
@@ -39,6 +40,7 @@ function OrderDetailsBody({ id }: { id: number }) {
   return (
     <div className="mt-6 space-y-8">
       <OrderFulfilment order={order.data} />
+      <OrderProofs order={order.data} />
       <CustomerInformation order={order.data} />
       <section aria-labelledby={titleId}>
         <h3 id={titleId} className="text-base font-semibold text-slate-900">

@@ -3,6 +3,7 @@ import { type OrderStatus, orderStatusValues } from '#shared/schemas/checkout';
 import { Select } from '#web/components/ui/select.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isUnauthorized } from '#web/lib/admin-session.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { orderStatusLabels } from './order-labels.ts';
@@ -35,7 +36,9 @@ export function OrderStatusSelect({ order, notifyCustomer = true, className }: O
           }),
         onError: (error) => {
           if (isUnauthorized(error)) return;
-          toast({ variant: 'destructive', title: webMessages.updateOrderStatus });
+          // 409: the order waits for the customer's proof approval; the server says what to do.
+          const description = isApiError(error) && error.status === 409 ? error.message : undefined;
+          toast({ variant: 'destructive', title: webMessages.updateOrderStatus, description });
         },
       },
     );

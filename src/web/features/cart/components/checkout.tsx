@@ -43,9 +43,9 @@ import { useOrderDates } from './use-order-dates.ts';
  */
 function useKeepDraft(
   form: { getValues: () => CustomerFormValues; watch: (callback: () => void) => { unsubscribe: () => void } },
-  choices: Pick<CheckoutDraft, 'shippingMethod' | 'paymentMethod' | 'discount'>,
+  choices: Pick<CheckoutDraft, 'shippingMethod' | 'paymentMethod' | 'discount' | 'proofRequested'>,
 ) {
-  const { shippingMethod, paymentMethod, discount } = choices;
+  const { shippingMethod, paymentMethod, discount, proofRequested } = choices;
   useEffect(() => {
     const save = () =>
       saveCheckoutDraft({
@@ -53,12 +53,13 @@ function useKeepDraft(
         shippingMethod,
         paymentMethod,
         discount,
+        proofRequested,
         attempt: loadCheckoutDraft()?.attempt ?? null,
       });
     save();
     const subscription = form.watch(save);
     return () => subscription.unsubscribe();
-  }, [form, shippingMethod, paymentMethod, discount]);
+  }, [form, shippingMethod, paymentMethod, discount, proofRequested]);
 }
 
 /**
@@ -102,6 +103,7 @@ export function Checkout({ items, draft, onOrderPlaced }: CheckoutProps) {
     draft?.paymentMethod ?? defaultPaymentMethod,
   );
   const [discount, setDiscount] = useState<AppliedDiscount | null>(draft?.discount ?? null);
+  const [proofRequested, setProofRequested] = useState(draft?.proofRequested ?? true);
   const reachable = (target: CheckoutStep): boolean => {
     if (target === 'review' || target === 'info') return true;
     const details = customerInfoSchema.safeParse(form.getValues());
@@ -109,11 +111,11 @@ export function Checkout({ items, draft, onOrderPlaced }: CheckoutProps) {
     return target === 'shipping' || deliveryAddressProblems(details.data, shippingMethod).length === 0;
   };
   const { step, go, moved } = useCheckoutStep(reachable);
-  useKeepDraft(form, { shippingMethod, paymentMethod, discount });
+  useKeepDraft(form, { shippingMethod, paymentMethod, discount, proofRequested });
   const settings = useShippingSettings();
   const paymentConfig = usePaymentConfig();
   const shipping = useShippingCost(shippingMethod, items);
-  const datesBy = useOrderDates(items, settings.data);
+  const datesBy = useOrderDates(items, settings.data, proofRequested);
 
   const order = useSubmitOrder({
     items,
@@ -169,6 +171,8 @@ export function Checkout({ items, draft, onOrderPlaced }: CheckoutProps) {
                 customer={customer}
                 method={shippingMethod}
                 onMethodChange={setShippingMethod}
+                proofRequested={proofRequested}
+                onProofChange={setProofRequested}
                 datesBy={datesBy}
                 focusOnMount={moved}
                 onBack={() => go('info')}
@@ -189,7 +193,13 @@ export function Checkout({ items, draft, onOrderPlaced }: CheckoutProps) {
                 focusOnMount={moved}
                 onBack={() => go('shipping')}
                 onPlaceOrder={() =>
-                  order.submit({ customer: form.getValues(), shippingMethod, paymentMethod, discount })
+                  order.submit({
+                    customer: form.getValues(),
+                    shippingMethod,
+                    paymentMethod,
+                    discount,
+                    proofRequested,
+                  })
                 }
               />
             ) : null}

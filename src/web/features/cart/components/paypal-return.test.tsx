@@ -29,6 +29,7 @@ const draft: CheckoutDraft = {
     notes: '',
   },
   shippingMethod: 'rush',
+  proofRequested: true,
   paymentMethod: 'paypal',
   discount: { code: 'WELCOME10', percent: 10 },
   attempt: { key: '0b7c0e4e-7f5e-4b1a-9d7e-1f2a3b4c5d6e', fingerprint: '' },

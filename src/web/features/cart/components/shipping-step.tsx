@@ -1,4 +1,5 @@
 import { ArrowRight, MapPin, Store, Truck, Zap } from 'lucide-react';
+import { proofChoices } from '#shared/proofs';
 import { type CustomerInfo, deliveryAddressProblems } from '#shared/schemas/checkout';
 import type { ShippingSettings } from '#shared/schemas/shipping-settings';
 import { type ShippingMethod, shippingMethods } from '#shared/shipping';
@@ -14,6 +15,8 @@ interface ShippingStepProps {
   customer: CustomerInfo;
   method: ShippingMethod;
   onMethodChange: (method: ShippingMethod) => void;
+  proofRequested: boolean;
+  onProofChange: (proofRequested: boolean) => void;
   /** When the order would be ready or arrive by each method (use-order-dates.ts); null while unknown. */
   datesBy: (method: ShippingMethod) => string | null;
   focusOnMount: boolean;
@@ -38,13 +41,49 @@ function shipsTo(customer: CustomerInfo): string | null {
   return customer.address ? parts.join(', ') : null;
 }
 
+const choiceCard =
+  'flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-4 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-500';
+const choiceRadio = 'mt-1 size-4 shrink-0 accent-brand-600 focus-visible:outline-none';
+
+const proofNotes: Record<string, string> = {
+  true: 'We e-mail a proof of each item within a business day and print once you approve it. The dates above include that day.',
+  false: 'We print your files as they are, with no proof to approve.',
+};
+
+/** Whether the shop sends a proof to approve before printing (src/shared/proofs.ts). */
+function ProofChoice({ value, onChange }: { value: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <fieldset className="mt-6">
+      <legend className="text-base font-semibold text-slate-900">Before we print</legend>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        {proofChoices.map((choice) => (
+          <label key={String(choice.value)} className={choiceCard}>
+            <input
+              type="radio"
+              name="proof-choice"
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className={choiceRadio}
+            />
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-slate-900">{choice.label}</span>
+              <span className="block text-sm text-slate-600">{proofNotes[String(choice.value)]}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * Step 3: pickup, standard or rush, each with its price (FREE when it costs nothing), its delivery time and
- * the date it would be ready or arrive.
+ * the date it would be ready or arrive; and whether to approve a proof before printing (it moves the dates).
  */
 export function ShippingStep(props: ShippingStepProps) {
   const { items, settings, customer, method, onMethodChange, datesBy, focusOnMount, onBack, onContinue } =
     props;
+  const { proofRequested, onProofChange } = props;
   const quotes = useShippingQuotes(quoted, cartFingerprint(items));
 
   function price(value: ShippingMethod): { text: string; note: string | null } {
@@ -75,17 +114,14 @@ export function ShippingStep(props: ShippingStepProps) {
             const Icon = icons[option.value];
             const { text, note } = price(option.value);
             return (
-              <label
-                key={option.value}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-4 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-500"
-              >
+              <label key={option.value} className={choiceCard}>
                 <input
                   type="radio"
                   name="shipping-method"
                   value={option.value}
                   checked={method === option.value}
                   onChange={() => onMethodChange(option.value)}
-                  className="mt-1 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+                  className={choiceRadio}
                 />
                 <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
                 <span className="min-w-0 flex-1">
@@ -118,6 +154,7 @@ export function ShippingStep(props: ShippingStepProps) {
           })}
         </div>
       </fieldset>
+      <ProofChoice value={proofRequested} onChange={onProofChange} />
       {method !== 'pickup' && missing.length === 0 ? (
         <p className="mt-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
           <span className="font-semibold text-slate-900">Ships to: </span>

@@ -1,4 +1,5 @@
 import { deliveryEstimate, orderProductionDays, shopClockOf } from '#shared/delivery-estimate';
+import { withProofStep } from '#shared/proofs';
 import type { ShippingSettings } from '#shared/schemas/shipping-settings';
 import type { ShippingMethod } from '#shared/shipping';
 import { useNow } from '#web/lib/use-now.ts';
@@ -7,14 +8,17 @@ import type { CartItem } from '../api/get-cart.ts';
 /**
  * The checkout's dates (issue 17, item 5): when the order would be ready for pickup or arrive by each
  * shipping method if it were placed now ('Arrives Tue, Dec 1 – Thu, Dec 3'), its slowest line setting the
- * pace; null until the clock and the settings are known, or when a line's turnaround gives no days.
+ * pace, and the proof step ahead of production when the customer asked for a proof; null until the clock
+ * and the settings are known, or when a line's turnaround gives no days.
  */
 export function useOrderDates(
   items: readonly CartItem[],
   settings: ShippingSettings | undefined,
+  proofRequested: boolean,
 ): (method: ShippingMethod) => string | null {
   const now = useNow();
-  const production = orderProductionDays(items);
+  const slowest = orderProductionDays(items);
+  const production = slowest && withProofStep(slowest, proofRequested);
   return (method) =>
     now && settings && production
       ? deliveryEstimate(now, production, method, shopClockOf(settings)).text

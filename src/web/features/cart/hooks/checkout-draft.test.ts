@@ -14,6 +14,7 @@ const draft: CheckoutDraft = {
   shippingMethod: 'pickup',
   paymentMethod: 'paypal',
   discount: { code: 'WELCOME10', percent: 10 },
+  proofRequested: false,
   attempt: { key: 'k', fingerprint: 'f' },
 };
 

@@ -56,6 +56,8 @@ export interface CheckoutDraft {
   shippingMethod: ShippingMethod;
   paymentMethod: PaymentMethod;
   discount: AppliedDiscount | null;
+  /** 'E-mail me a proof to approve before printing' (the default) or 'Print as submitted'. */
+  proofRequested: boolean;
   attempt: CheckoutAttempt | null;
 }
 
@@ -80,6 +82,7 @@ const draftSchema = z.object({
     .object({ code: z.string().min(1), percent: z.number() })
     .nullable()
     .catch(null),
+  proofRequested: z.boolean().catch(true),
   attempt: z
     .object({ key: z.string().min(1), fingerprint: z.string() })
     .nullable()

@@ -40,6 +40,7 @@ describe('useSubmitOrder', () => {
         shippingMethod: 'standard',
         paymentMethod: 'store',
         discount: null,
+        proofRequested: true,
       }),
     );
     expect(result.current.toasts[0]).toMatchObject({
@@ -64,10 +65,12 @@ describe('useSubmitOrder', () => {
         shippingMethod: 'rush',
         paymentMethod: 'store',
         discount: { code: 'WELCOME10', percent: 10 },
+        proofRequested: true,
       }),
     );
     expect(shop.callsTo('POST /api/orders')[0]?.body).toMatchObject({
       discountCode: 'WELCOME10',
+      proofRequested: true,
       shippingMethod: 'rush',
       customer: { name: 'Ada', email: 'ada@example.com', phone: '' },
     });

@@ -28,6 +28,7 @@ export interface OrderChoices {
   shippingMethod: ShippingMethod;
   paymentMethod: PaymentMethod;
   discount: AppliedDiscount | null;
+  proofRequested: boolean;
 }
 
 interface SubmitOrderOptions {
@@ -97,6 +98,7 @@ export function useSubmitOrder({ items, initialAttempt, onPlaced, onMissingInfo 
       shippingMethod: choices.shippingMethod,
       paymentMethod: choices.paymentMethod,
       discountCode: choices.discount?.code ?? null,
+      proofRequested: choices.proofRequested,
     };
     const idempotencyKey = attemptKey(input);
     setStatus('placing');
@@ -148,6 +150,7 @@ export function useSubmitOrder({ items, initialAttempt, onPlaced, onMissingInfo 
       shippingMethod: input.shippingMethod,
       paymentMethod: input.paymentMethod,
       discount: choices.discount,
+      proofRequested: input.proofRequested,
       attempt: attempt.current,
     });
     setStatus('redirecting');

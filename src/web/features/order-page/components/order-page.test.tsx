@@ -9,8 +9,12 @@ const fetchMock = vi.fn<typeof fetch>();
 const token = 'a'.repeat(43);
 
 function pageData(overrides: Partial<OrderPage> = {}): OrderPage {
+  const order = testOrder({ id: 42, orderNumber: '#042', shippingMethod: 'standard' });
   return {
-    ...testOrder({ id: 42, orderNumber: '#042', shippingMethod: 'standard' }),
+    ...order,
+    items: order.items.map((item) => ({ ...item, proofs: [] })),
+    printWithoutApprovalAt: null,
+    expected: null,
     paidAt: null,
     inProductionAt: null,
     completedAt: null,

@@ -15,8 +15,9 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
+import { formatWhen } from '#web/lib/format.ts';
 import { type OrderPage as OrderPageData, useOrderPage } from '../api/order-page.ts';
-import { formatWhen, OrderTimeline } from './order-timeline.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
 
 const card = 'rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6';
 

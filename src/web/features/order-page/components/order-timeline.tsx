@@ -1,18 +1,8 @@
 import { Check, CircleAlert } from 'lucide-react';
 import { orderTimeline, type TimelineStep } from '#shared/order-timeline';
 import { cn } from '#web/lib/cn.ts';
+import { formatWhen } from '#web/lib/format.ts';
 import type { OrderPage } from '../api/order-page.ts';
-
-/** 'Nov 26, 2026, 2:05 PM' in the customer's own time zone. */
-export function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
 
 const stateWords: Record<TimelineStep['state'], string> = {
   done: 'Done',
