@@ -26,6 +26,8 @@ async function placeStoreOrder(page: Page, customerName: string): Promise<string
   await page.getByLabel(/Email/).fill('ada@example.com');
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
   await page.getByRole('radio', { name: /Store Pickup/ }).check();
+  // Printed as submitted: the status may go to In Progress without a proof.
+  await page.getByRole('radio', { name: /Print as submitted/ }).check();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('radio', { name: /Pay in Store/ }).check();
   await page.getByRole('button', { name: /^Place Order/ }).click();

@@ -76,6 +76,8 @@ async function toPayment(page: Page, email: string, shopUrl = base) {
   await page.getByLabel(/ZIP Code/).fill('22202');
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
   await page.getByRole('radio', { name: /Standard Shipping/ }).check();
+  // Printed as submitted: the status may go to In Progress without a proof.
+  await page.getByRole('radio', { name: /Print as submitted/ }).check();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
 }

@@ -59,9 +59,11 @@ for (const row of rows) {
   });
 }
 
-test('the checkout’s shipping options and payment step carry the same dates @phone', async ({ page }) => {
-  const [row] = rows;
-  if (!row) throw new Error('no rows');
+test('the checkout’s shipping options and payment step carry the same dates, a proof adding its day @phone', async ({
+  page,
+}) => {
+  const [row, dayLater] = rows;
+  if (!row || !dayLater) throw new Error('no rows');
   await openBanner(page, row.now);
   await page.getByRole('combobox', { name: 'Grommets' }).selectOption({ index: 1 });
   await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
@@ -73,6 +75,13 @@ test('the checkout’s shipping options and payment step carry the same dates @p
   await page.getByLabel(/Full Name/).fill('Grace Hopper');
   await page.getByLabel(/Email/).fill('grace@example.com');
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  // A proof to approve first (the default) puts one business day before production: the dates an order
+  // placed a business day later would have.
+  await expect(page.getByRole('radio', { name: /E-mail me a proof to approve before printing/ })).toBeChecked();
+  await expect(page.getByTestId('shipping-date-pickup')).toHaveText(dayLater.pickup);
+  await expect(page.getByTestId('shipping-date-standard')).toHaveText(dayLater.standard);
+  await expect(page.getByTestId('shipping-date-rush')).toHaveText(dayLater.rush);
+  await page.getByRole('radio', { name: /Print as submitted/ }).check();
   await expect(page.getByTestId('shipping-date-pickup')).toHaveText(row.pickup);
   await expect(page.getByTestId('shipping-date-standard')).toHaveText(row.standard);
   await expect(page.getByTestId('shipping-date-rush')).toHaveText(row.rush);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { formatOrderNumber } from '#shared/order-number';
 import type { AdminOrderListItem } from '#shared/schemas/admin';
 import { orderStatusValues } from '#shared/schemas/checkout';
 import { ListError } from '#web/components/list-error.tsx';
@@ -24,7 +25,7 @@ import { OrdersTable, OrdersTableSkeleton } from './orders-table.tsx';
  */
 export function RecentOrdersCard() {
   const id = useId();
-  const { status, view, page, setStatus, setView, setPage } = useOrdersUrlState();
+  const { status, view, page, setStatus, setView, setPage, openOrderId, closeOrder } = useOrdersUrlState();
   const queryClient = useQueryClient();
   const orders = useAdminOrders({ status, view, page });
   useClampedPage(page, orders.data?.pageCount, setPage);
@@ -134,9 +135,15 @@ export function RecentOrdersCard() {
         ) : null}
       </CardContent>
       <OrderDetailsDialog
-        order={viewing?.order ?? null}
+        order={
+          viewing?.order ??
+          (openOrderId ? { id: openOrderId, orderNumber: formatOrderNumber(openOrderId) } : null)
+        }
         returnFocusTo={viewing?.opener ?? null}
-        onClose={() => setViewing(null)}
+        onClose={() => {
+          setViewing(null);
+          if (openOrderId) closeOrder();
+        }}
       />
     </Card>
   );

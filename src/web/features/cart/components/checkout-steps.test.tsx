@@ -235,10 +235,20 @@ describe('checkout steps', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T15:00:00Z') });
     try {
       await toShipping();
+      // A proof to approve first (the default) puts its business day before production.
+      expect(screen.getByRole('radio', { name: /E-mail me a proof to approve before printing/ })).toBeChecked();
       await waitFor(() =>
         expect(screen.getByTestId('shipping-date-pickup')).toHaveTextContent(
-          'Ready for pickup Mon, Nov 30 – Wed, Dec 2',
+          'Ready for pickup Tue, Dec 1 – Thu, Dec 3',
         ),
+      );
+      expect(screen.getByTestId('shipping-date-standard')).toHaveTextContent(
+        'Arrives Thu, Dec 3 – Wed, Dec 9',
+      );
+      expect(screen.getByTestId('shipping-date-rush')).toHaveTextContent('Arrives Wed, Dec 2 – Mon, Dec 7');
+      await userEvent.click(screen.getByRole('radio', { name: /Print as submitted/ }));
+      expect(screen.getByTestId('shipping-date-pickup')).toHaveTextContent(
+        'Ready for pickup Mon, Nov 30 – Wed, Dec 2',
       );
       expect(screen.getByTestId('shipping-date-standard')).toHaveTextContent(
         'Arrives Wed, Dec 2 – Tue, Dec 8',

@@ -83,6 +83,7 @@ describe('placing the order: pay in store', () => {
       shippingMethod: 'standard',
       paymentMethod: 'store',
       discountCode: null,
+      proofRequested: true,
     });
     expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
     expect(call?.headers.get('X-Session-Id')).toBeTruthy();

@@ -17,6 +17,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { formatWhen } from '#web/lib/format.ts';
 import { type OrderPage as OrderPageData, useOrderPage } from '../api/order-page.ts';
+import { OrderProofs, pageAwaitsApproval } from './order-proofs.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
 const card = 'rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6';
@@ -101,6 +102,12 @@ function OrderFacts({ order }: { order: OrderPageData }) {
           {method?.label ?? order.shippingMethod}
           {method ? ` · ${method.deliveryTime}` : ''}
         </p>
+        {order.expected ? (
+          <p className="mt-1 text-sm font-medium text-slate-900" data-testid="order-expected">
+            {order.expected}
+            {pageAwaitsApproval(order) ? ' if you approve your proof today' : ''}
+          </p>
+        ) : null}
         <address className="mt-2 text-sm text-slate-800 not-italic">
           {deliveryLines(order).map((line) => (
             <span key={line} className="block">
@@ -183,6 +190,8 @@ export function OrderPage() {
         </h2>
         <OrderTimeline order={order} />
       </section>
+
+      <OrderProofs order={order} link={{ number, token }} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <section aria-labelledby="order-items" className={card}>

@@ -1,0 +1,192 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { pdfWithPages } from '../src/server/test/artwork-files.ts';
+import {
+  type ReceivedMail,
+  type SmtpTestServer,
+  startSmtpTestServer,
+} from '../src/server/test/smtp-test-server.ts';
+import { e2eAdmin, logInAsAdmin } from './admin-login.ts';
+import { freshDataDir, type ServerProcess, startServer, waitForServer } from './server-process.ts';
+import { expect, newVisitor, test } from './test.ts';
+
+/**
+ * Issue 19: the artwork check and proofs in one journey, on a shop of its own (port 3203) whose mail goes
+ * to a real SMTP server started here. A picture too small for the banner is red, a correct PDF green; the
+ * order asks for a proof; the customer asks for changes from the e-mailed link, approves version 2, and only
+ * then can the admin set In Progress.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const shots = path.join(here, '..', 'screenshots');
+const port = 3203;
+const base = `http://127.0.0.1:${port}`;
+const shopEmail = 'owner@proofs.example';
+
+let smtp: SmtpTestServer;
+let shop: ServerProcess;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  shop = startServer({
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATA_DIR: freshDataDir(),
+    SMTP_URL: smtp.url,
+    SHOP_NOTIFY_EMAIL: shopEmail,
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+  });
+  await waitForServer(`${base}/api/categories`);
+});
+test.afterAll(async () => {
+  shop?.child.kill('SIGTERM');
+  await shop?.exited;
+  await smtp?.stop();
+});
+
+async function mailsTo(to: string, subject: RegExp, count = 1): Promise<ReceivedMail[]> {
+  const pick = () => smtp.received.filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
+  await expect.poll(() => pick().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  return pick();
+}
+
+function orderLink(mail: ReceivedMail): string {
+  const link = new RegExp(`${base}/orders/\\d+\\?token=[\\w-]+`).exec(mail.text)?.[0];
+  if (!link) throw new Error(`no order link in ${mail.subject}`);
+  return link;
+}
+
+async function png(width: number, height: number) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: '#2148d6' } }).png().toBuffer();
+  return { name: `logo-${width}x${height}.png`, mimeType: 'image/png', buffer };
+}
+
+/** A 2′ × 4′ page in points (72 a inch), as a designer would export it for the banner. */
+const bannerPdf = { name: 'banner-2x4.pdf', mimeType: 'application/pdf', buffer: pdfWithPages([[3456, 1728]]) };
+const proof = (version: number) => ({
+  name: `proof-v${version}.pdf`,
+  mimeType: 'application/pdf',
+  buffer: pdfWithPages([[3456, 1728]]),
+});
+
+async function shoot(page: Page, name: string, target?: Locator) {
+  mkdirSync(shots, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await target?.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: !target });
+}
+
+async function sendProof(details: Locator, file: ReturnType<typeof proof>, note: string) {
+  const form = details.getByRole('form', { name: /^Send a proof of Vinyl Banner/ });
+  await form.getByLabel(/PDF, PNG or JPEG/).setInputFiles(file);
+  await form.getByLabel(/Note to the customer/).fill(note);
+  await form.getByRole('button', { name: /^Send/ }).click();
+}
+
+test('artwork check → order with a proof → changes requested → version 2 approved → In Progress', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = 'rae@example.com';
+
+  // The configurator's check: 600 × 300 px is red on a 3′ × 6′ banner and stays red, with new figures, at 2′ × 4′.
+  await page.goto(`${base}/products/vinyl-banners`);
+  const form = page.locator('form').filter({ has: page.getByLabel('Quantity') });
+  await form.getByLabel('Size', { exact: true }).selectOption('3x6');
+  await page.getByLabel(/Upload Artwork Files/).setInputFiles(await png(600, 300));
+  const chosen = page.getByRole('list', { name: 'Chosen files' });
+  await expect(chosen.getByText('Low resolution: this may print blurry')).toBeVisible();
+  await expect(chosen.getByText(/600 × 300 px printed at 36 × 72 in is about 8 DPI/)).toBeVisible();
+  await form.getByLabel('Size', { exact: true }).selectOption('2x4');
+  await expect(chosen.getByText(/600 × 300 px printed at 24 × 48 in is about 13 DPI/)).toBeVisible();
+
+  // A correct PDF instead: green, with a thumbnail of its page, in the cart.
+  await page.getByLabel(/Upload Artwork Files/).setInputFiles(bannerPdf);
+  await form.getByRole('combobox', { name: 'Grommets' }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  const files = page.getByRole('list', { name: /^Files for/ });
+  await expect(files.getByText('Great for print')).toBeVisible();
+  await expect(files.locator('img')).toHaveAttribute('src', /^data:image\/webp;base64,/);
+
+  await page.getByRole('button', { name: 'Continue to Information' }).click();
+  await page.getByLabel(/Full Name/).fill('Rae Carter');
+  await page.getByLabel(/Email/).fill(email);
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await page.getByRole('radio', { name: /Store Pickup/ }).check();
+  await expect(page.getByRole('radio', { name: /E-mail me a proof to approve before printing/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('radio', { name: /Pay in Store/ }).check();
+  await page.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+
+  // The admin sends a proof with a note.
+  const { context: desk, page: admin } = await newVisitor(browser);
+  await admin.goto(`${base}/admin/orders`);
+  await logInAsAdmin(admin);
+  await admin.getByRole('button', { name: `View order ${orderNumber}` }).click();
+  const details = admin.getByRole('dialog', { name: `Order ${orderNumber}` });
+  const proofs = details.getByRole('region', { name: 'Proofs' });
+  await expect(proofs).toContainText('E-mail me a proof to approve before printing');
+  await sendProof(details, proof(1), 'Please check the phone number.');
+  await expect(proofs.getByTestId('proof-state')).toHaveText('Proof sent');
+
+  // The customer opens the link from the e-mail in a fresh browser and asks for changes.
+  const [proofMail] = await mailsTo(email, new RegExp(`^Your proof for order ${orderNumber}`));
+  const { context: elsewhere, page: reader } = await newVisitor(browser);
+  await reader.goto(orderLink(proofMail!));
+  const yours = reader.getByRole('region', { name: 'Your proofs' });
+  await expect(yours.getByRole('img', { name: /Proof of Vinyl Banner, version 1, page 1 of 1/ })).toBeVisible();
+  await expect(yours).toContainText('Please check the phone number.');
+  await expect(reader.getByTestId('order-expected')).toContainText('if you approve your proof today');
+  await shoot(reader, 'order-page-proof', yours);
+  await yours.getByRole('button', { name: 'Request changes' }).click();
+  await yours.getByRole('button', { name: 'Send request' }).click();
+  await expect(yours.getByText('Tell us what to change')).toBeVisible();
+  await yours.getByLabel(/What should we change/).fill('Make the phone number larger, please.');
+  await yours.getByRole('button', { name: 'Send request' }).click();
+  await expect(yours.getByTestId('proof-state')).toHaveText('Changes requested');
+
+  // The shop is told; the admin sees the comment, cannot start production, and sends version 2.
+  const [shopMail] = await mailsTo(shopEmail, /asked for changes/);
+  expect(shopMail!.text).toContain('Make the phone number larger, please.');
+  await admin.reload();
+  await admin.getByRole('button', { name: `View order ${orderNumber}` }).click();
+  await expect(proofs.getByTestId('proof-state')).toHaveText('Changes requested');
+  await expect(proofs).toContainText('Make the phone number larger, please.');
+  await details.getByLabel(`Status of order ${orderNumber}`).selectOption('in_progress');
+  await expect(admin.getByText(/has not approved a proof of every item/).first()).toBeVisible();
+  await expect(details.getByLabel(`Status of order ${orderNumber}`)).toHaveValue('new');
+  await sendProof(details, proof(2), 'The phone number is now 20 % larger.');
+  await expect(proofs.getByTestId('proof-state')).toHaveText('Proof sent');
+  await proofs.getByText('Earlier version').click();
+  await expect(proofs).toContainText('Version 1');
+  await shoot(admin, 'admin-proof-panel', proofs);
+
+  // Version 2 from its own e-mail: approved.
+  const [revised] = await mailsTo(email, /^A revised proof for order/);
+  await reader.goto(orderLink(revised!));
+  await expect(yours.getByRole('img', { name: /version 2, page 1/ })).toBeVisible();
+  await yours.getByRole('button', { name: 'Approve proof' }).click();
+  await expect(yours.getByTestId('proof-state')).toHaveText('Proof approved');
+  await expect(yours).toContainText('Every proof is approved');
+  await mailsTo(shopEmail, /approved the proof/);
+
+  // Now the order may go to production.
+  await admin.reload();
+  await admin.getByRole('button', { name: `View order ${orderNumber}` }).click();
+  await expect(proofs.getByTestId('proof-state')).toHaveText('Proof approved');
+  await details.getByLabel(`Status of order ${orderNumber}`).selectOption('in_progress');
+  await expect(admin.getByText('Order status updated').first()).toBeVisible();
+  await expect(details.getByLabel(`Status of order ${orderNumber}`)).toHaveValue('in_progress');
+
+  await elsewhere.close();
+  await desk.close();
+});

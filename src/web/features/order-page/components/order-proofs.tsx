@@ -1,0 +1,237 @@
+import { Check, PencilLine } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { webMessages } from '#shared/errors';
+import { awaitsProofApproval, proofMessages } from '#shared/proofs';
+import type { Proof } from '#shared/schemas/proofs';
+import {
+  EarlierProofs,
+  ProofDecisionNote,
+  ProofStateBadge,
+  ProofVersionHeading,
+} from '#web/components/proof-history.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField, SubmitButton } from '#web/components/ui/form-field.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { formatWhen } from '#web/lib/format.ts';
+import { type OrderPage, useDecideProof, useProofPage } from '../api/order-page.ts';
+
+type Link = { number: string; token: string };
+type Line = OrderPage['items'][number];
+
+function ProofPicture({
+  link,
+  proof,
+  page,
+  productName,
+}: {
+  link: Link;
+  proof: Proof;
+  page: number;
+  productName: string;
+}) {
+  const { url, isError } = useProofPage(link.number, link.token, proof.id, page);
+  const alt = `Proof of ${productName}, version ${proof.version}, page ${page} of ${proof.pageCount}`;
+  if (isError)
+    return (
+      <p className="text-sm text-red-700">We could not load page {page}. Reload the page to try again.</p>
+    );
+  if (!url) return <Skeleton className="aspect-[4/3] w-full rounded-lg" aria-label={`Loading ${alt}`} />;
+  return (
+    <a href={url} target="_blank" rel="noreferrer" className="block">
+      <img
+        src={url}
+        alt={alt}
+        className="mx-auto max-h-[70vh] w-auto max-w-full rounded-lg bg-white ring-1 ring-slate-200"
+      />
+    </a>
+  );
+}
+
+const pageNumbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
+/** Whether the page's order still waits for the customer's approval of a proof. */
+export function pageAwaitsApproval(order: OrderPage): boolean {
+  return awaitsProofApproval({
+    proofRequested: order.proofRequested,
+    printWithoutApproval: order.printWithoutApprovalAt,
+    items: order.items,
+  });
+}
+
+function failureMessage(error: unknown): string {
+  return isApiError(error) && error.status >= 400 && error.status < 500
+    ? error.message
+    : webMessages.serverFault;
+}
+
+/** Approve, or ask for changes with a comment (required); one answer per version. */
+function ProofAnswer({ link, proof, productName }: { link: Link; proof: Proof; productName: string }) {
+  const id = useId();
+  const decide = useDecideProof(link.number, link.token);
+  const [asking, setAsking] = useState(false);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const send = (decision: 'approved' | 'changes_requested') => {
+    setError(undefined);
+    if (decision === 'changes_requested' && comment.trim() === '') {
+      setError(proofMessages.commentRequired);
+      document.getElementById(`${id}-comment`)?.focus();
+      return;
+    }
+    decide.mutate(
+      { proofId: proof.id, decision, comment: decision === 'approved' ? '' : comment.trim() },
+      {
+        onSuccess: () =>
+          toast({
+            title: decision === 'approved' ? 'Proof approved' : 'Your changes were sent',
+            description:
+              decision === 'approved'
+                ? `Thank you. ${productName} is ready for printing.`
+                : 'We will e-mail you a revised proof.',
+          }),
+        onError: (failure) => setError(failureMessage(failure)),
+      },
+    );
+  };
+
+  const onSubmitChanges = (event: FormEvent) => {
+    event.preventDefault();
+    send('changes_requested');
+  };
+
+  if (!asking) {
+    return (
+      <div className="space-y-2">
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => send('approved')} disabled={decide.isPending}>
+            <Check aria-hidden="true" />
+            {decide.isPending ? 'Sending…' : 'Approve proof'}
+          </Button>
+          <Button variant="outline" onClick={() => setAsking(true)} disabled={decide.isPending}>
+            <PencilLine aria-hidden="true" />
+            Request changes
+          </Button>
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmitChanges}
+      aria-label={`Request changes to ${productName}`}
+      className="space-y-3"
+    >
+      <FormField label="What should we change?" id={`${id}-comment`} error={error} required>
+        <Textarea
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          rows={3}
+          maxLength={2000}
+          autoFocus
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton pending={decide.isPending} pendingLabel="Sending…">
+          Send request
+        </SubmitButton>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            setAsking(false);
+            setError(undefined);
+          }}
+          disabled={decide.isPending}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function LineProof({ link, line }: { link: Link; line: Line }) {
+  const latest = line.proofs.at(-1);
+  return (
+    <li className="space-y-3 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{line.productName}</h3>
+        <ProofStateBadge proofs={line.proofs} />
+      </div>
+      {latest ? (
+        <>
+          <ProofVersionHeading proof={latest} />
+          <ul className="space-y-3">
+            {pageNumbers(latest.pageCount).map((page) => (
+              <li key={page}>
+                <ProofPicture link={link} proof={latest} page={page} productName={line.productName} />
+              </li>
+            ))}
+          </ul>
+          {latest.decision ? (
+            <ProofDecisionNote proof={latest} />
+          ) : (
+            <ProofAnswer link={link} proof={latest} productName={line.productName} />
+          )}
+          {latest.decision === 'changes_requested' ? (
+            <p className="text-sm text-slate-600">
+              We are revising the proof and will e-mail you the new version.
+            </p>
+          ) : null}
+          <EarlierProofs proofs={line.proofs} />
+        </>
+      ) : (
+        <p className="text-sm text-slate-600">
+          We are preparing this proof and will e-mail you when it is ready.
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The customer's proofs (issue 19): each line's latest version drawn page by page, with Approve and Request
+ * changes while it waits, the answers given, and the earlier versions. Shown when a proof was asked for or
+ * sent.
+ */
+export function OrderProofs({ order, link }: { order: OrderPage; link: Link }) {
+  if (!order.proofRequested && order.items.every((line) => line.proofs.length === 0)) return null;
+  const waiting = pageAwaitsApproval(order);
+  return (
+    <section
+      aria-labelledby="order-proofs"
+      className="mt-6 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="order-proofs" className="text-lg font-bold text-slate-900">
+        Your proofs
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {order.printWithoutApprovalAt ? (
+          <>
+            We went ahead with printing on{' '}
+            <time dateTime={order.printWithoutApprovalAt}>{formatWhen(order.printWithoutApprovalAt)}</time>.
+          </>
+        ) : waiting ? (
+          'Look at each proof, then approve it or tell us what to change. We print once every item is approved.'
+        ) : (
+          'Every proof is approved. Thank you!'
+        )}
+      </p>
+      <ul className="mt-4 space-y-6">
+        {order.items.map((line) => (
+          <LineProof key={line.id} link={link} line={line} />
+        ))}
+      </ul>
+    </section>
+  );
+}
