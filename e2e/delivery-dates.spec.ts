@@ -77,7 +77,9 @@ test('the checkout’s shipping options and payment step carry the same dates, a
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
   // A proof to approve first (the default) puts one business day before production: the dates an order
   // placed a business day later would have.
-  await expect(page.getByRole('radio', { name: /E-mail me a proof to approve before printing/ })).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: /E-mail me a proof to approve before printing/ }),
+  ).toBeChecked();
   await expect(page.getByTestId('shipping-date-pickup')).toHaveText(dayLater.pickup);
   await expect(page.getByTestId('shipping-date-standard')).toHaveText(dayLater.standard);
   await expect(page.getByTestId('shipping-date-rush')).toHaveText(dayLater.rush);

@@ -63,26 +63,44 @@ function orderLink(mail: ReceivedMail): string {
 }
 
 async function png(width: number, height: number) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: '#2148d6' } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: '#2148d6' } })
+    .png()
+    .toBuffer();
   return { name: `logo-${width}x${height}.png`, mimeType: 'image/png', buffer };
 }
 
 /** A 2′ × 4′ page in points (72 a inch), as a designer would export it for the banner. */
-const bannerPdf = { name: 'banner-2x4.pdf', mimeType: 'application/pdf', buffer: pdfWithPages([[3456, 1728]]) };
-const proof = (version: number) => ({
-  name: `proof-v${version}.pdf`,
+const bannerPdf = {
+  name: 'banner-2x4.pdf',
   mimeType: 'application/pdf',
   buffer: pdfWithPages([[3456, 1728]]),
-});
-
-async function shoot(page: Page, name: string, target?: Locator) {
-  mkdirSync(shots, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await target?.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: !target });
+};
+/** A proof as the shop would draw it: the banner's design with the phone number, larger in version 2. */
+async function proof(version: number) {
+  const phoneSize = version === 1 ? 60 : 96;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="800">
+    <rect width="1600" height="800" fill="#1d4ed8"/><rect x="40" y="40" width="1520" height="720" fill="none" stroke="#fff" stroke-width="6" stroke-dasharray="24 12"/>
+    <text x="800" y="330" font-family="sans-serif" font-size="150" font-weight="700" fill="#fff" text-anchor="middle">GRAND OPENING</text>
+    <text x="800" y="520" font-family="sans-serif" font-size="${phoneSize}" fill="#fde047" text-anchor="middle">Call (555) 123-4567</text>
+  </svg>`;
+  const buffer = await sharp(Buffer.from(svg)).png().toBuffer();
+  return { name: `proof-v${version}.png`, mimeType: 'image/png', buffer };
 }
 
-async function sendProof(details: Locator, file: ReturnType<typeof proof>, note: string) {
+/** Screenshots at the desktop's width and at a phone's (390 px), for looking at. */
+async function shoot(page: Page, name: string, target?: Locator) {
+  mkdirSync(shots, { recursive: true });
+  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const size of [desktop, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    await (target ?? page.locator('body')).scrollIntoViewIfNeeded();
+    const file = path.join(shots, `${name}-${size.width}.png`);
+    await (target ? target.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
+  }
+  await page.setViewportSize(desktop);
+}
+
+async function sendProof(details: Locator, file: Awaited<ReturnType<typeof proof>>, note: string) {
   const form = details.getByRole('form', { name: /^Send a proof of Vinyl Banner/ });
   await form.getByLabel(/PDF, PNG or JPEG/).setInputFiles(file);
   await form.getByLabel(/Note to the customer/).fill(note);
@@ -105,9 +123,10 @@ test('artwork check → order with a proof → changes requested → version 2 a
   await expect(chosen.getByText('Low resolution: this may print blurry')).toBeVisible();
   await expect(chosen.getByText(/600 × 300 px printed at 36 × 72 in is about 8 DPI/)).toBeVisible();
   await form.getByLabel('Size', { exact: true }).selectOption('2x4');
-  await expect(chosen.getByText(/600 × 300 px printed at 24 × 48 in is about 13 DPI/)).toBeVisible();
+  await expect(chosen.getByText(/600 × 300 px printed at 24 × 48 in is about 12 DPI/)).toBeVisible();
 
   // A correct PDF instead: green, with a thumbnail of its page, in the cart.
+  await chosen.getByRole('button', { name: 'Remove logo-600x300.png' }).click();
   await page.getByLabel(/Upload Artwork Files/).setInputFiles(bannerPdf);
   await form.getByRole('combobox', { name: 'Grommets' }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Order Now' }).click();
@@ -120,7 +139,9 @@ test('artwork check → order with a proof → changes requested → version 2 a
   await page.getByLabel(/Email/).fill(email);
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
   await page.getByRole('radio', { name: /Store Pickup/ }).check();
-  await expect(page.getByRole('radio', { name: /E-mail me a proof to approve before printing/ })).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: /E-mail me a proof to approve before printing/ }),
+  ).toBeChecked();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('radio', { name: /Pay in Store/ }).check();
   await page.getByRole('button', { name: /^Place Order/ }).click();
@@ -135,7 +156,7 @@ test('artwork check → order with a proof → changes requested → version 2 a
   const details = admin.getByRole('dialog', { name: `Order ${orderNumber}` });
   const proofs = details.getByRole('region', { name: 'Proofs' });
   await expect(proofs).toContainText('E-mail me a proof to approve before printing');
-  await sendProof(details, proof(1), 'Please check the phone number.');
+  await sendProof(details, await proof(1), 'Please check the phone number.');
   await expect(proofs.getByTestId('proof-state')).toHaveText('Proof sent');
 
   // The customer opens the link from the e-mail in a fresh browser and asks for changes.
@@ -143,13 +164,15 @@ test('artwork check → order with a proof → changes requested → version 2 a
   const { context: elsewhere, page: reader } = await newVisitor(browser);
   await reader.goto(orderLink(proofMail!));
   const yours = reader.getByRole('region', { name: 'Your proofs' });
-  await expect(yours.getByRole('img', { name: /Proof of Vinyl Banner, version 1, page 1 of 1/ })).toBeVisible();
+  await expect(
+    yours.getByRole('img', { name: /Proof of Vinyl Banners, version 1, page 1 of 1/ }),
+  ).toBeVisible();
   await expect(yours).toContainText('Please check the phone number.');
   await expect(reader.getByTestId('order-expected')).toContainText('if you approve your proof today');
-  await shoot(reader, 'order-page-proof', yours);
+  await shoot(reader, 'order-page-proof');
   await yours.getByRole('button', { name: 'Request changes' }).click();
   await yours.getByRole('button', { name: 'Send request' }).click();
-  await expect(yours.getByText('Tell us what to change')).toBeVisible();
+  await expect(yours.getByText('Tell us what to change', { exact: true })).toBeVisible();
   await yours.getByLabel(/What should we change/).fill('Make the phone number larger, please.');
   await yours.getByRole('button', { name: 'Send request' }).click();
   await expect(yours.getByTestId('proof-state')).toHaveText('Changes requested');
@@ -164,7 +187,7 @@ test('artwork check → order with a proof → changes requested → version 2 a
   await details.getByLabel(`Status of order ${orderNumber}`).selectOption('in_progress');
   await expect(admin.getByText(/has not approved a proof of every item/).first()).toBeVisible();
   await expect(details.getByLabel(`Status of order ${orderNumber}`)).toHaveValue('new');
-  await sendProof(details, proof(2), 'The phone number is now 20 % larger.');
+  await sendProof(details, await proof(2), 'The phone number is now 20 % larger.');
   await expect(proofs.getByTestId('proof-state')).toHaveText('Proof sent');
   await proofs.getByText('Earlier version').click();
   await expect(proofs).toContainText('Version 1');

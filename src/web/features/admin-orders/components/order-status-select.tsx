@@ -37,7 +37,8 @@ export function OrderStatusSelect({ order, notifyCustomer = true, className }: O
         onError: (error) => {
           if (isUnauthorized(error)) return;
           // 409: the order waits for the customer's proof approval; the server says what to do.
-          const description = isApiError(error) && error.status === 409 ? error.message : undefined;
+          const said = isApiError(error) && isApiError(error.cause) ? error.cause : null;
+          const description = said?.status === 409 ? said.message : undefined;
           toast({ variant: 'destructive', title: webMessages.updateOrderStatus, description });
         },
       },

@@ -236,7 +236,9 @@ describe('checkout steps', () => {
     try {
       await toShipping();
       // A proof to approve first (the default) puts its business day before production.
-      expect(screen.getByRole('radio', { name: /E-mail me a proof to approve before printing/ })).toBeChecked();
+      expect(
+        screen.getByRole('radio', { name: /E-mail me a proof to approve before printing/ }),
+      ).toBeChecked();
       await waitFor(() =>
         expect(screen.getByTestId('shipping-date-pickup')).toHaveTextContent(
           'Ready for pickup Tue, Dec 1 – Thu, Dec 3',
