@@ -84,12 +84,13 @@ export function createAdminOrdersRepository(db: Executor) {
         .where(inArray(orderItems.orderId, orderIds));
     },
 
-    /** The order's row, locked until the transaction ends (run it inside one). */
+    /** The order's row, unlocked. */
     async findOrder(id: number) {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       return row;
     },
 
+    /** The order's row, locked until the transaction ends (run it inside one). */
     async lockOrder(id: number) {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
       return row;

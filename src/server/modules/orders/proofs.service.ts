@@ -125,12 +125,13 @@ export async function uploadProof(
   const pages = await drawProofPages(received.bytes, type, received.originalName);
   const storageKey = `proofs/${randomUUID()}.${type.extension === 'ai' ? 'pdf' : type.extension}`;
   const keys = [storageKey, ...pages.map((_, index) => proofPageKey(storageKey, index + 1))];
+  let queued: Awaited<ReturnType<NonNullable<ProofDeps['mailer']>['queue']>>;
   try {
     await deps.storage.put(storageKey, received.bytes);
     for (const [index, page] of pages.entries()) {
       await deps.storage.put(proofPageKey(storageKey, index + 1), page);
     }
-    const queued = await deps.db.transaction(async (tx) => {
+    queued = await deps.db.transaction(async (tx) => {
       const { order, item } = await proofTarget(tx, ids, true);
       const proof = await createProofsRepository(tx).insertNextVersion({
         orderItemId: item.id,
@@ -157,11 +158,12 @@ export async function uploadProof(
         },
       ]);
     });
-    deps.mailer?.committed(queued);
   } catch (error) {
     await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
     throw error;
   }
+  // After the commit, outside the clean-up: the proof is stored for good now.
+  deps.mailer?.committed(queued);
 }
 
 /**

@@ -69,10 +69,12 @@ function ProofUploadForm({ orderId, line, next }: { orderId: number; line: Admin
   const fileRef = useRef<HTMLInputElement>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<string | undefined>();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
+    setRefusal(undefined);
     const file = fileRef.current?.files?.[0];
     if (!file) {
       setError('Choose the proof file');
@@ -89,7 +91,7 @@ function ProofUploadForm({ orderId, line, next }: { orderId: number; line: Admin
       });
     } catch (failure) {
       if (isUnauthorized(failure)) return;
-      setError(failureMessage(failure));
+      setRefusal(failureMessage(failure));
     }
   };
 
@@ -121,6 +123,11 @@ function ProofUploadForm({ orderId, line, next }: { orderId: number; line: Admin
           {next === 1 ? 'Send proof' : `Send version ${next}`}
         </SubmitButton>
       </div>
+      {refusal ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {refusal}
+        </p>
+      ) : null}
     </form>
   );
 }
@@ -171,7 +178,13 @@ function PrintWithoutApproval({ order }: { order: AdminOrder }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p className="text-sm text-slate-700">The order goes to production once every proof is approved.</p>
-      <Button variant="outline" onClick={() => setAsking(true)}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setError(null);
+          setAsking(true);
+        }}
+      >
         <ShieldAlert aria-hidden="true" />
         Print without approval
       </Button>

@@ -73,5 +73,7 @@ export function useDecideProof(number: string, token: string) {
         body,
       }),
     onSuccess: (page) => queryClient.setQueryData(orderPageQueryOptions(number, token).queryKey, page),
+    // Refused (a newer version arrived, or it was answered elsewhere): show the page as it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: orderPageQueryOptions(number, token).queryKey }),
   });
 }

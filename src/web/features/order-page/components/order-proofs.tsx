@@ -1,7 +1,7 @@
 import { Check, PencilLine } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { webMessages } from '#shared/errors';
-import { awaitsProofApproval, proofMessages } from '#shared/proofs';
+import { awaitsProofApproval, lineProofState, proofMessages } from '#shared/proofs';
 import type { Proof } from '#shared/schemas/proofs';
 import {
   EarlierProofs,
@@ -38,7 +38,14 @@ function ProofPicture({
     return (
       <p className="text-sm text-red-700">We could not load page {page}. Reload the page to try again.</p>
     );
-  if (!url) return <Skeleton className="aspect-[4/3] w-full rounded-lg" aria-label={`Loading ${alt}`} />;
+  if (!url) {
+    return (
+      <div role="status">
+        <Skeleton className="aspect-[4/3] w-full rounded-lg" />
+        <span className="sr-only">Loading {alt}</span>
+      </div>
+    );
+  }
   return (
     <a href={url} target="_blank" rel="noreferrer" className="block">
       <img
@@ -74,9 +81,19 @@ function ProofAnswer({ link, proof, productName }: { link: Link; proof: Proof; p
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const requestButton = useRef<HTMLButtonElement>(null);
+  const [backToRequest, setBackToRequest] = useState(false);
+  useEffect(() => {
+    if (!asking && backToRequest) {
+      requestButton.current?.focus();
+      setBackToRequest(false);
+    }
+  }, [asking, backToRequest]);
 
   const send = (decision: 'approved' | 'changes_requested') => {
     setError(undefined);
+    setRefusal(undefined);
     if (decision === 'changes_requested' && comment.trim() === '') {
       setError(proofMessages.commentRequired);
       document.getElementById(`${id}-comment`)?.focus();
@@ -93,7 +110,7 @@ function ProofAnswer({ link, proof, productName }: { link: Link; proof: Proof; p
                 ? `Thank you. ${productName} is ready for printing.`
                 : 'We will e-mail you a revised proof.',
           }),
-        onError: (failure) => setError(failureMessage(failure)),
+        onError: (failure) => setRefusal(failureMessage(failure)),
       },
     );
   };
@@ -103,6 +120,13 @@ function ProofAnswer({ link, proof, productName }: { link: Link; proof: Proof; p
     send('changes_requested');
   };
 
+  const refused = refusal ? (
+    <p role="alert" className="text-sm font-medium text-red-700">
+      {refusal}
+    </p>
+  ) : null;
+  const forLine = <span className="sr-only"> of {productName}</span>;
+
   if (!asking) {
     return (
       <div className="space-y-2">
@@ -110,17 +134,19 @@ function ProofAnswer({ link, proof, productName }: { link: Link; proof: Proof; p
           <Button onClick={() => send('approved')} disabled={decide.isPending}>
             <Check aria-hidden="true" />
             {decide.isPending ? 'Sending…' : 'Approve proof'}
+            {forLine}
           </Button>
-          <Button variant="outline" onClick={() => setAsking(true)} disabled={decide.isPending}>
+          <Button
+            ref={requestButton}
+            variant="outline"
+            onClick={() => setAsking(true)}
+            disabled={decide.isPending}
+          >
             <PencilLine aria-hidden="true" />
-            Request changes
+            Request changes{forLine}
           </Button>
         </div>
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
+        {refused}
       </div>
     );
   }
@@ -150,12 +176,15 @@ function ProofAnswer({ link, proof, productName }: { link: Link; proof: Proof; p
           onClick={() => {
             setAsking(false);
             setError(undefined);
+            setRefusal(undefined);
+            setBackToRequest(true);
           }}
           disabled={decide.isPending}
         >
           Cancel
         </Button>
       </div>
+      {refused}
     </form>
   );
 }
@@ -223,8 +252,10 @@ export function OrderProofs({ order, link }: { order: OrderPage; link: Link }) {
           </>
         ) : waiting ? (
           'Look at each proof, then approve it or tell us what to change. We print once every item is approved.'
-        ) : (
+        ) : order.items.every((line) => lineProofState(line.proofs) === 'approved') ? (
           'Every proof is approved. Thank you!'
+        ) : (
+          'We sent a proof for you to look at. Approve it, or tell us what to change.'
         )}
       </p>
       <ul className="mt-4 space-y-6">
