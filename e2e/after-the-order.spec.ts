@@ -9,6 +9,7 @@ import {
 } from '../src/server/test/smtp-test-server.ts';
 import { e2eAdmin, logInAsAdmin } from './admin-login.ts';
 import { freshDataDir, type ServerProcess, startServer, waitForServer } from './server-process.ts';
+import { mailsTo as shopMailsTo, orderLink as shopOrderLink } from './shop-mail.ts';
 import { expect, newVisitor, test } from './test.ts';
 
 /**
@@ -49,18 +50,8 @@ test.afterAll(async () => {
   await smtp?.stop();
 });
 
-/** The mails to `to` whose subject matches, waiting up to 20 s for `count` of them. */
-async function mailsTo(to: string, subject: RegExp, count = 1): Promise<ReceivedMail[]> {
-  const pick = () => smtp.received.filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
-  await expect.poll(() => pick().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
-  return pick();
-}
-
-function orderLink(mail: ReceivedMail): string {
-  const link = new RegExp(`${base}/orders/\\d+\\?token=[\\w-]+`).exec(mail.text)?.[0];
-  if (!link) throw new Error(`no order link in ${mail.subject}`);
-  return link;
-}
+const mailsTo = (to: string, subject: RegExp, count = 1) => shopMailsTo(smtp, to, subject, count);
+const orderLink = (mail: ReceivedMail) => shopOrderLink(base, mail);
 
 /** Business cards with a PDF, to the Payment step of the shop at `shopUrl`, delivered to an address. */
 async function toPayment(page: Page, email: string, shopUrl = base) {

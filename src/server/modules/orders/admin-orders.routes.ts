@@ -20,7 +20,7 @@ import {
   setOrderTracking,
   updateOrderStatus,
 } from './admin-orders.service.ts';
-import { attachmentDisposition } from './content-disposition.ts';
+import { sendDownload } from './content-disposition.ts';
 
 const fileIdParamSchema = z.object({ fileId: z.uuid('Unknown file') });
 
@@ -91,13 +91,7 @@ export function registerAdminOrderRoutes(
     },
     async (request, reply) => {
       const file = await openArtworkFile(deps.db, deps.storage, request.params.fileId);
-      return reply
-        .type(file.mimeType)
-        .header('Content-Length', file.size)
-        .header('Content-Disposition', attachmentDisposition(file.originalName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return sendDownload(reply, file);
     },
   );
 }

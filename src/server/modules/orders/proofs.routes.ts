@@ -12,7 +12,7 @@ import { errorBodySchema, fileBodySchema, idParamSchema, idSchema } from '#share
 import { orderPageSchema } from '#shared/schemas/order-page';
 import { proofDecisionInputSchema } from '#shared/schemas/proofs';
 import { getAdminOrder } from './admin-orders.service.ts';
-import { attachmentDisposition } from './content-disposition.ts';
+import { sendDownload } from './content-disposition.ts';
 import { ORDER_TOKEN_HEADER } from './order-page.routes.ts';
 import { getOrderPage } from './order-page.service.ts';
 import {
@@ -89,13 +89,7 @@ export function registerProofRoutes(
     { schema: { params: proofParamsSchema, response: { 200: fileBodySchema, 404: errorBodySchema } } },
     async (request, reply) => {
       const file = await openProof(deps.db, deps.storage, request.params.proofId, null);
-      return reply
-        .type(file.mimeType)
-        .header('Content-Length', file.size)
-        .header('Content-Disposition', attachmentDisposition(file.originalName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return sendDownload(reply, file);
     },
   );
 
