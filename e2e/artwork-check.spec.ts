@@ -52,4 +52,11 @@ test('a picture too small for a 3′ × 6′ banner is red, amber at 2′ × 4�
   await expect(files.locator('img')).toHaveAttribute('src', /^data:image\/webp;base64,/);
   await files.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, `cart-artwork-check-${width}.png`) });
+
+  // Changing the line in the configurator: the kept file is checked again at each size chosen.
+  await page.getByRole('link', { name: 'Change the options of Vinyl Banners' }).click();
+  const kept = page.getByRole('list', { name: 'Files kept with this item' });
+  await expect(kept.getByText('OK at this size')).toBeVisible();
+  await form.getByLabel('Size', { exact: true }).selectOption('3x6');
+  await expect(kept.getByText('Low resolution: this may print blurry')).toBeVisible();
 });

@@ -120,6 +120,14 @@ test('artwork check → order with a proof → changes requested → version 2 a
   // A correct PDF instead: green, with a thumbnail of its page, in the cart.
   await chosen.getByRole('button', { name: 'Remove logo-600x300.png' }).click();
   await page.getByLabel(/Upload Artwork Files/).setInputFiles(bannerPdf);
+  // The browser reads the PDF itself at once (pdf.js, loaded only now): its page against the size.
+  await expect(chosen.getByText('Great for print')).toBeVisible();
+  await expect(chosen.getByText('The page is 48 × 24 in, the size ordered.')).toBeVisible();
+  await expect(chosen.locator('img')).toHaveAttribute('src', /^blob:/);
+  await shoot(page, 'configurator-artwork-green-pdf', form);
+  await form.getByLabel('Size', { exact: true }).selectOption('3x6');
+  await expect(chosen.getByText(/the same shape as 36 × 72 in: it is scaled to fit/)).toBeVisible();
+  await form.getByLabel('Size', { exact: true }).selectOption('2x4');
   await form.getByRole('combobox', { name: 'Grommets' }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Order Now' }).click();
   const files = page.getByRole('list', { name: /^Files for/ });

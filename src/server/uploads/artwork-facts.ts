@@ -29,5 +29,12 @@ export function artworkFileView(file: ArtworkFileRow, size: PrintSize | null, si
     mimeType: file.mimeType,
     check: checkStoredArtwork(file, size, sides),
     thumbnail: file.thumbnail ? `data:image/webp;base64,${file.thumbnail}` : null,
+    facts: {
+      pixelWidth: file.pixelWidth,
+      pixelHeight: file.pixelHeight,
+      pageCount: file.pageCount,
+      pageWidthPt: file.pageWidthPt,
+      pageHeightPt: file.pageHeightPt,
+    },
   };
 }

@@ -22,6 +22,19 @@ export const cartFileSchema = z.object({
   check: artworkCheckSchema.nullish(),
   /** A small WebP of the image or the PDF's first page, as a data: URL. */
   thumbnail: z.string().nullish(),
+  /**
+   * What the check measured (an image's pixels, a PDF's pages), so a page can check the file again at
+   * another size (the configurator changing a cart line); absent when the file was not read.
+   */
+  facts: z
+    .object({
+      pixelWidth: z.number().nullable(),
+      pixelHeight: z.number().nullable(),
+      pageCount: z.number().nullable(),
+      pageWidthPt: z.number().nullable(),
+      pageHeightPt: z.number().nullable(),
+    })
+    .nullish(),
 });
 export type CartFile = z.infer<typeof cartFileSchema>;
 

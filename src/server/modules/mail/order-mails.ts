@@ -47,6 +47,13 @@ export function OrderReceivedMail({
       { style: mailText },
       `We have received your order ${order.orderNumber}. We check every file before it is printed and will write to you if anything needs your attention.`,
     ),
+    order.proofRequested
+      ? h(
+          Text,
+          { style: mailText },
+          'You asked for a proof: we will e-mail you a proof of each item within a business day, and print once you approve it.',
+        )
+      : null,
     h(OrderLines, { order }),
     h(OrderTotals, { order }),
     h(OrderFacts, { order, storeAddress, reader: 'customer' }),

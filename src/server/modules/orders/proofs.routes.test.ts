@@ -64,9 +64,9 @@ async function placeOrder(proofRequested: boolean | undefined, lines = 1) {
   const response = await placeOrderRequest(t.app, orderHeaders(sessionId), body);
   expect(response.statusCode).toBe(201);
   const order = response.json() as { id: number; proofRequested: boolean; items: { id: number }[] };
-  await smtp.waitFor(2);
+  const mails = [...(await smtp.waitFor(2))];
   smtp.received.length = 0;
-  return order;
+  return { ...order, mails };
 }
 
 /** The next e-mail whose subject has `words` (others, late ones of the order, are passed over). */
@@ -125,7 +125,10 @@ const proofPdf = {
 
 describe('the proof choice at checkout', () => {
   it('is kept with the order; a client that does not send it gets printing as submitted', async () => {
-    expect((await placeOrder(true)).proofRequested).toBe(true);
+    const withProof = await placeOrder(true);
+    expect(withProof.proofRequested).toBe(true);
+    const received = withProof.mails.find((mail) => mail.subject.startsWith('Your order'));
+    expect(received?.text).toContain('You asked for a proof');
     expect((await placeOrder(false)).proofRequested).toBe(false);
     expect((await placeOrder(undefined)).proofRequested).toBe(false);
   });

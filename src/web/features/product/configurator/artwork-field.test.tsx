@@ -34,6 +34,7 @@ function field(files: File[], printSize: { widthIn: number; heightIn: number } |
     <ArtworkField
       files={files}
       printSize={printSize}
+      sides={1}
       onChange={() => {}}
       required
       problems={[]}

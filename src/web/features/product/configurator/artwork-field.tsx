@@ -1,18 +1,20 @@
 import { FileUp, X } from 'lucide-react';
 import { useId } from 'react';
-import { imagePreflight, type PrintSize } from '#shared/artwork-preflight';
+import { imagePreflight, type PrintSize, pdfPreflight } from '#shared/artwork-preflight';
 import { ArtworkCheckNote, FileThumbnail } from '#web/components/artwork-check.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { formatFileSize } from '#web/lib/format.ts';
 import { artworkAccept, chooseArtworkFiles } from './artwork-files.ts';
 import { fieldLabelClass, RequiredMark } from './fields.tsx';
-import { useArtworkPreview } from './use-artwork-preview.ts';
+import { isPdfFile, useArtworkPreview } from './use-artwork-preview.ts';
 
 interface ArtworkFieldProps {
   files: readonly File[];
   /** The chosen size's printed dimensions, which each image is checked against; null: no check. */
   printSize: PrintSize | null;
+  /** One- or two-sided: a PDF is expected to have as many pages. */
+  sides: 1 | 2;
   onChange: (files: File[]) => void;
   /** Upload mode: files are needed; create mode: reference files are optional. */
   required: boolean;
@@ -28,14 +30,18 @@ interface ArtworkFieldProps {
 function ChosenFile({
   file,
   printSize,
+  sides,
   onRemove,
 }: {
   file: File;
   printSize: PrintSize | null;
+  sides: 1 | 2;
   onRemove: () => void;
 }) {
   const preview = useArtworkPreview(file);
-  const check = preview.pixels && printSize ? imagePreflight(preview.pixels, printSize) : null;
+  let check = null;
+  if (printSize && preview.pixels) check = imagePreflight(preview.pixels, printSize);
+  else if (printSize && preview.pdf) check = pdfPreflight(preview.pdf, printSize, sides);
   return (
     <li className="flex items-start gap-3 px-3 py-2 text-sm">
       <FileThumbnail src={preview.url} className="size-12" />
@@ -47,7 +53,9 @@ function ChosenFile({
         {check ? <ArtworkCheckNote check={check} /> : null}
         {preview.unreadable ? (
           <p className="text-xs font-medium text-red-700">
-            This image could not be opened: it may be damaged.
+            {isPdfFile(file)
+              ? 'This PDF could not be opened: it may be damaged or protected by a password.'
+              : 'This image could not be opened: it may be damaged.'}
           </p>
         ) : null}
       </div>
@@ -69,6 +77,7 @@ function ChosenFile({
 export function ArtworkField({
   files,
   printSize,
+  sides,
   onChange,
   required,
   problems,
@@ -123,6 +132,7 @@ export function ArtworkField({
               key={`${file.name}-${file.size}-${file.lastModified}`}
               file={file}
               printSize={printSize}
+              sides={sides}
               onRemove={() => onChange(files.filter((_, i) => i !== index))}
             />
           ))}

@@ -1,7 +1,7 @@
 import { Loader2, RefreshCw, ShoppingCart, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { printSizeOf } from '#shared/artwork-preflight';
+import { checkStoredArtwork, type PrintSize, printSizeOf } from '#shared/artwork-preflight';
 import { formatUSD, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import type { CustomOption } from '#shared/schemas/custom-option';
@@ -37,14 +37,28 @@ export interface ProductConfiguratorProps {
 }
 
 /** A changed line keeps the files it was added with; new ones cannot be added here. */
-function KeptFiles({ line }: { line: CartItem }) {
+/**
+ * The files a cart line being changed keeps, each checked again at the size and sides now chosen (from what
+ * the server measured), or as the server checked it when it gave no measures.
+ */
+function KeptFiles({
+  line,
+  printSize,
+  sides,
+}: {
+  line: CartItem;
+  printSize: PrintSize | null;
+  sides: 1 | 2;
+}) {
   return (
     <div>
       <p className={fieldLabelClass}>Your files</p>
       <ul aria-label="Files kept with this item" className="mt-1.5 space-y-2">
         {line.files.map((file) => (
           <li key={file.id}>
-            <CheckedFileRow file={file} />
+            <CheckedFileRow
+              file={file.facts ? { ...file, check: checkStoredArtwork(file.facts, printSize, sides) } : file}
+            />
           </li>
         ))}
       </ul>
@@ -63,6 +77,8 @@ export function ProductConfigurator({ product, categoryOptions, editing = null }
   const configurator = useConfigurator(product, categoryOptions, editing);
   const { priced, state, selection, update } = configurator;
   const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const printSize = printSizeOf(product.sizes.find((size) => size.value === selection.size));
+  const sides = selection.isDoubleSided ? 2 : 1;
   const { submit, pending, intent, progress, problems } = useSubmitItem(
     configurator,
     product.id,
@@ -250,12 +266,13 @@ export function ProductConfigurator({ product, categoryOptions, editing = null }
         ) : null}
         {editing ? (
           editing.files.length > 0 ? (
-            <KeptFiles line={editing} />
+            <KeptFiles line={editing} printSize={printSize} sides={sides} />
           ) : null
         ) : (
           <ArtworkField
             files={state.files}
-            printSize={printSizeOf(product.sizes.find((size) => size.value === selection.size))}
+            printSize={printSize}
+            sides={sides}
             onChange={configurator.setFiles}
             required={state.designMethod === 'upload'}
             problems={fileProblems}
