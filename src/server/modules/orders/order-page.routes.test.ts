@@ -11,7 +11,8 @@ import {
   orderHeaders,
   placeOrderRequest,
 } from '#server/test/checkout-fixtures';
-import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from '#server/test/smtp-test-server';
+import { type MailingShop, orderLinkIn, startMailingShop } from '#server/test/mailing-shop';
+import type { SmtpTestServer } from '#server/test/smtp-test-server';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { orderLookupSentMessage } from '#shared/schemas/order-page';
 
@@ -21,38 +22,18 @@ let smtp: SmtpTestServer;
 let t: TestApp;
 let productId: number;
 let admin: string;
+let shop: MailingShop;
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  t = await createTestApp({
-    publicUrl: 'http://shop.test',
-    mail: {
-      transport: createSmtpTransport(smtp.url),
-      from: 'PrintPro Signs <orders@shop.test>',
-      deliveryIntervalMs: 3_600_000,
-      // Status e-mails at once here; their grace period has its own test below.
-      statusMailDelayMs: 0,
-    },
-  });
-  await insertAdmin(t.handle.db);
-  admin = await loginCookie(t.app);
-  productId = (await insertOrderableProduct(t.handle.db)).id;
+  shop = await startMailingShop();
+  ({ smtp, t, productId, admin } = shop);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+afterAll(() => shop.close());
 beforeEach(() => {
   smtp.received.length = 0;
 });
 
-const linkPattern = /http:\/\/shop\.test\/orders\/(\d+)\?token=([\w-]+)/;
-
-function linkIn(mail: ReceivedMail | undefined): { number: string; token: string } {
-  const match = linkPattern.exec(mail?.text ?? '');
-  if (!match) throw new Error(`no order link in: ${mail?.text}`);
-  return { number: match[1]!, token: match[2]! };
-}
+const linkIn = orderLinkIn;
 
 async function placeStoreOrder(overrides: Record<string, unknown> = {}, email = 'pat@example.com') {
   const sessionId = randomUUID();

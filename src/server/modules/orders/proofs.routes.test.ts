@@ -2,18 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderProofs } from '#server/db/schema';
-import { createSmtpTransport } from '#server/modules/mail/mail-transport';
-import { adminEmail, insertAdmin, loginCookie } from '#server/test/admin-fixtures';
+import { adminEmail } from '#server/test/admin-fixtures';
 import { artworkBytes, pdfWithPages } from '#server/test/artwork-files';
-import {
-  insertCartLine,
-  insertOrderableProduct,
-  orderBody,
-  orderHeaders,
-  placeOrderRequest,
-} from '#server/test/checkout-fixtures';
-import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from '#server/test/smtp-test-server';
-import { createTestApp, type TestApp } from '#server/test/test-app';
+import { insertCartLine, orderBody, orderHeaders, placeOrderRequest } from '#server/test/checkout-fixtures';
+import { type MailingShop, orderLinkIn, startMailingShop } from '#server/test/mailing-shop';
+import type { ReceivedMail, SmtpTestServer } from '#server/test/smtp-test-server';
+import type { TestApp } from '#server/test/test-app';
 import { proofMessages } from '#shared/proofs';
 
 /** Issue 19, item 3: proofs sent per line, answered on the order page, and the In Progress gate. */
@@ -22,38 +16,18 @@ let smtp: SmtpTestServer;
 let t: TestApp;
 let productId: number;
 let admin: string;
+let shop: MailingShop;
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  t = await createTestApp({
-    publicUrl: 'http://shop.test',
-    mail: {
-      transport: createSmtpTransport(smtp.url),
-      from: 'PrintPro Signs <orders@shop.test>',
-      deliveryIntervalMs: 3_600_000,
-      statusMailDelayMs: 0,
-      shopNotifyEmail: 'owner@shop.test',
-    },
-  });
-  await insertAdmin(t.handle.db);
-  admin = await loginCookie(t.app);
-  productId = (await insertOrderableProduct(t.handle.db)).id;
+  shop = await startMailingShop({ shopNotifyEmail: 'owner@shop.test' });
+  ({ smtp, t, productId, admin } = shop);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+afterAll(() => shop.close());
 beforeEach(() => {
   smtp.received.length = 0;
 });
 
-const linkPattern = /http:\/\/shop\.test\/orders\/(\d+)\?token=([\w-]+)/;
-
-function linkIn(mail: ReceivedMail | undefined): { number: string; token: string } {
-  const match = linkPattern.exec(mail?.text ?? '');
-  if (!match) throw new Error(`no order link in: ${mail?.text}`);
-  return { number: match[1]!, token: match[2]! };
-}
+const linkIn = orderLinkIn;
 
 async function placeOrder(proofRequested: boolean | undefined, lines = 1) {
   const sessionId = randomUUID();
