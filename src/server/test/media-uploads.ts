@@ -21,27 +21,34 @@ export const pictureBytes = {
       .webp()
       .toBuffer(),
   /** A valid PNG header claiming width x height pixels with a tiny body: a decompression bomb's shape. */
-  pngClaiming: (width: number, height: number) => {
-    const chunk = (type: string, data: Buffer) => {
-      const length = Buffer.alloc(4);
-      length.writeUInt32BE(data.length);
-      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-      const crc = Buffer.alloc(4);
-      crc.writeUInt32BE(crc32(body));
-      return Buffer.concat([length, body, crc]);
-    };
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(width, 0);
-    header.writeUInt32BE(height, 4);
-    header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
-  },
+  pngClaiming: (width: number, height: number) =>
+    pngWithHeader(width, height, 2, Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
 };
+
+/**
+ * A PNG whose header says `width` × `height` pixels of 8 bits in `colourType` (0 grey, 2 RGB), with `idat`
+ * as its only data: the pixels it claims, not the pixels it holds.
+ */
+export function pngWithHeader(width: number, height: number, colourType: 0 | 2, idat: Buffer): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, colourType, 0, 0, 0], 8); // 8 bits, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** An ISO base media file (MP4 / MOV) of `size` bytes: an ftyp box with the given brand, then an mdat box. */
 function isoMedia(brand: string, size: number): Buffer {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { artworkBytes, pdfWithHugeImage, pdfWithPages } from '#server/test/artwo
 import { countCartRows, insertConfigurableProduct, validCartFields } from '#server/test/cart-fixtures';
 import { postCartItem } from '#server/test/cart-form';
 import { orderBody, orderHeaders, placeOrderRequest } from '#server/test/checkout-fixtures';
+import { pngWithHeader } from '#server/test/media-uploads';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
 /** Issue 19, item 2: the server reads each artwork file's pixels on upload and checks it at the line's size. */
@@ -40,26 +41,8 @@ afterAll(async () => {
 });
 
 /** A PNG whose header claims `width` × `height` grey pixels, with one short row of data. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(64))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const pngClaiming = (width: number, height: number) =>
+  pngWithHeader(width, height, 0, deflateSync(Buffer.alloc(64)));
 
 async function addWith(product: number, size: string, file: { name: string; bytes: Buffer }) {
   return postCartItem(t.app, randomUUID(), validCartFields(product, { size }), [file]);

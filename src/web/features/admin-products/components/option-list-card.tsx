@@ -55,6 +55,29 @@ function formatAmount(amount: string, kind: AmountKind): string {
  * One editable option list (docs/product/admin.md#products-tab); adding needs a code and a label, each entry
  * can be removed.
  */
+/** A printed width or height in inches, to the hundredth. */
+function InchesField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label}>
+      <Input
+        type="number"
+        step="0.01"
+        min={0}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
+  );
+}
+
 export function OptionListCard({
   title,
   noun,
@@ -170,24 +193,8 @@ export function OptionListCard({
           </FormField>
           {withDimensions ? (
             <>
-              <FormField label={`New ${noun} width (in)`}>
-                <Input
-                  type="number"
-                  step="0.01"
-                  min={0}
-                  value={width}
-                  onChange={(event) => setWidth(event.target.value)}
-                />
-              </FormField>
-              <FormField label={`New ${noun} height (in)`}>
-                <Input
-                  type="number"
-                  step="0.01"
-                  min={0}
-                  value={height}
-                  onChange={(event) => setHeight(event.target.value)}
-                />
-              </FormField>
+              <InchesField label={`New ${noun} width (in)`} value={width} onChange={setWidth} />
+              <InchesField label={`New ${noun} height (in)`} value={height} onChange={setHeight} />
             </>
           ) : null}
           <Button variant="outline" onClick={add}>
