@@ -158,3 +158,22 @@ export function printSizeOf(
 ): PrintSize | null {
   return size?.widthIn && size.heightIn ? { widthIn: size.widthIn, heightIn: size.heightIn } : null;
 }
+
+/**
+ * The printed size of a line or a configurator's selection: its custom size (in inches), or its size
+ * option's dimensions when it has them; null when there is nothing to measure against.
+ */
+export function printSizeOfSelection(
+  product: {
+    sizes: readonly { value: string; widthIn?: number | undefined; heightIn?: number | undefined }[];
+  },
+  selection: {
+    size?: string | null | undefined;
+    customWidthIn?: number | null | undefined;
+    customHeightIn?: number | null | undefined;
+  },
+): PrintSize | null {
+  const { customWidthIn: widthIn, customHeightIn: heightIn } = selection;
+  if (widthIn && heightIn) return { widthIn, heightIn };
+  return printSizeOf(product.sizes.find((size) => size.value === selection.size));
+}

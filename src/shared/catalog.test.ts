@@ -139,7 +139,7 @@ describe('productFromPrice', () => {
     ['only prices that are not money: the base price', '7.00', [{ price: '1e3' }], '7.00'],
   ])('%s', (_name, basePrice, prices, expected) => {
     const sizes = prices.map((size, index) => ({ value: `s${index}`, label: `Size ${index}`, ...size }));
-    expect(productFromPrice({ basePrice, sizes })).toBe(expected);
+    expect(productFromPrice({ basePrice, sizes, customSize: null })).toBe(expected);
   });
 });
 

@@ -1,3 +1,4 @@
+import { lowestCustomSizeCents } from './custom-size.ts';
 import { fromCents, moneyPattern, toCents } from './money.ts';
 import type { Product } from './schemas/product.ts';
 
@@ -51,16 +52,20 @@ export type CatalogProduct = Pick<
 };
 
 /**
- * A product's 'starting at' price: its lowest size price, or its base price when it has no sizes; a
- * money string with two decimals. The server stores it as the generated column products.from_price
- * (migration 0010), which computes the same, down to skipping a size whose price is not a money string
- * (the admin never stores one).
+ * A product's 'starting at' price: its lowest size price, or its base price when it has no sizes; with a
+ * custom size, the smallest custom size's price when that is lower (or when it has no sizes, as the custom
+ * size is then the one to choose). A money string with two decimals. The server stores it as the generated
+ * column products.from_price (migrations 0010 and 0018), which computes the same, down to skipping a size
+ * whose price is not a money string (the admin never stores one).
  */
-export function productFromPrice(product: Pick<Product, 'basePrice' | 'sizes'>): string {
+export function productFromPrice(product: Pick<Product, 'basePrice' | 'sizes' | 'customSize'>): string {
   const prices = product.sizes
     .filter((size) => typeof size.price === 'string' && moneyPattern.test(size.price))
     .map((size) => toCents(size.price));
-  return fromCents(prices.length > 0 ? Math.min(...prices) : toCents(product.basePrice));
+  const listed = prices.length > 0 ? Math.min(...prices) : toCents(product.basePrice);
+  if (!product.customSize) return fromCents(listed);
+  const custom = lowestCustomSizeCents(product.customSize);
+  return fromCents(product.sizes.length > 0 ? Math.min(listed, custom) : custom);
 }
 
 /** Whether a product carries a tag, ignoring case and surrounding spaces ('top seller' counts as 'Top Seller'). */

@@ -90,6 +90,7 @@ describe('tierRows', () => {
     hasCutShapes: false,
     hasFinishes: false,
     sizes: [],
+    customSize: null,
     materials: [],
     cutShapes: [],
     finishes: [],

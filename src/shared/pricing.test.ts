@@ -28,6 +28,7 @@ const product: PricedProduct = {
   hasLamination: true,
   hasCutShapes: true,
   hasFinishes: true,
+  customSize: null,
   sizes: [
     { value: 's', label: 'Small', price: '20.00' },
     { value: 'm', label: 'Medium', price: '35.50' },

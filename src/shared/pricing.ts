@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { customSizePriceCents, customSizeProblems } from './custom-size.ts';
 import { roundHalfUp, toCents } from './money.ts';
 import type { CustomOption, CustomOptionChoices } from './schemas/custom-option.ts';
 import type { PricedProduct } from './schemas/product.ts';
@@ -8,7 +9,9 @@ import type { PricedProduct } from './schemas/product.ts';
  * shows it and the server recomputes every cart line with it.
  *
  * Everything is computed exactly in cents with big.js and rounded half-up ONCE per figure:
- *   unit     = size price (basePrice when the product has no sizes or none is chosen)
+ *   unit     = size price (basePrice when the product has no sizes or none is chosen), or the custom
+ *              size's price: max(width × height in sq ft × rate, minimum charge), rounded half-up to a
+ *              cent (src/shared/custom-size.ts)
  *              + material priceModifier
  *              + doubleSidedPrice   (two-sided, only if the product hasDoubleSided)
  *              + rushFee            (rush)
@@ -32,6 +35,9 @@ import type { PricedProduct } from './schemas/product.ts';
 
 export interface PriceSelection {
   size?: string;
+  /** A custom size's width and height in inches (instead of a size; src/shared/custom-size.ts). */
+  customWidthIn?: number | undefined;
+  customHeightIn?: number | undefined;
   material?: string;
   isDoubleSided: boolean;
   isRush: boolean;
@@ -120,9 +126,23 @@ function customOptionsCents(
   return sum;
 }
 
+/** Whether the selection asks for a custom size (a width or a height given). */
+export function hasCustomSize(selection: Pick<PriceSelection, 'customWidthIn' | 'customHeightIn'>): boolean {
+  return selection.customWidthIn !== undefined || selection.customHeightIn !== undefined;
+}
+
+/** The size's part of the unit price: the custom size's, the chosen size's, or the base price. */
+function sizeCents(product: PricedProduct, selection: PriceSelection): number {
+  const { customWidthIn: widthIn, customHeightIn: heightIn } = selection;
+  if (product.customSize && widthIn !== undefined && heightIn !== undefined) {
+    return customSizePriceCents(product.customSize, { widthIn, heightIn });
+  }
+  return toCents(findByCode(product.sizes, selection.size)?.price ?? product.basePrice);
+}
+
 /** The unit price in cents, exact (before rounding), after finish and lamination. */
 function exactUnitCents(product: PricedProduct, selection: PriceSelection): Big {
-  let cents = toCents(findByCode(product.sizes, selection.size)?.price ?? product.basePrice);
+  let cents = sizeCents(product, selection);
   cents += toCents(findByCode(product.materials, selection.material)?.priceModifier ?? 0);
   if (product.hasDoubleSided && selection.isDoubleSided) cents += toCents(product.doubleSidedPrice);
   if (selection.isRush) cents += toCents(product.rushFee);
@@ -224,6 +244,10 @@ export function defaultSelection(product: PricedProduct): PriceSelection {
     customOptions: {},
   };
   const size = product.sizes[0]?.value;
+  if (size === undefined && product.customSize) {
+    selection.customWidthIn = product.customSize.minWidthIn;
+    selection.customHeightIn = product.customSize.minHeightIn;
+  }
   const material = product.materials[0]?.value;
   const cutShape = product.hasCutShapes ? product.cutShapes[0]?.value : undefined;
   const finish = product.hasFinishes ? product.finishes[0]?.value : undefined;
@@ -307,13 +331,36 @@ function checkCustomOptions(
 }
 
 /**
+ * A size from the list or a custom size, not both. A product whose only size is its custom size needs one;
+ * a custom size needs the product's setting and must fit its limits (src/shared/custom-size.ts).
+ */
+function checkSize(problems: SelectionProblem[], product: PricedProduct, selection: PriceSelection): void {
+  const custom = product.customSize;
+  if (!hasCustomSize(selection)) {
+    if (custom && product.sizes.length === 0) {
+      problems.push(...customSizeProblems(custom, {}));
+    } else {
+      checkCode(problems, 'size', 'size', true, product.sizes, selection.size);
+    }
+  } else if (!custom) {
+    problems.push({ field: 'customWidthIn', message: 'This product has no custom size' });
+  } else if (!isBlank(selection.size)) {
+    problems.push({ field: 'size', message: 'Choose a size or a custom size, not both' });
+  } else {
+    problems.push(
+      ...customSizeProblems(custom, { widthIn: selection.customWidthIn, heightIn: selection.customHeightIn }),
+    );
+  }
+}
+
+/**
  * Everything wrong with a selection for this product, each naming its field; empty when it can be
  * priced and ordered. A required Yes/No option must be answered (Yes or No); a required multiselect
  * needs at least one value.
  */
 export function validateSelection(product: PricedProduct, selection: PriceSelection): SelectionProblem[] {
   const problems: SelectionProblem[] = [];
-  checkCode(problems, 'size', 'size', true, product.sizes, selection.size);
+  checkSize(problems, product, selection);
   checkCode(problems, 'material', 'material', true, product.materials, selection.material);
   checkCode(problems, 'cutShape', 'cut shape', product.hasCutShapes, product.cutShapes, selection.cutShape);
   checkCode(problems, 'finish', 'finish', product.hasFinishes, product.finishes, selection.finish);

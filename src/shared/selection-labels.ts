@@ -1,3 +1,4 @@
+import { customSizeText } from './custom-size.ts';
 import { mergeCustomOptions } from './pricing.ts';
 import type { DesignMethod } from './schemas/cart.ts';
 import type { CustomOption, CustomOptionChoices } from './schemas/custom-option.ts';
@@ -58,6 +59,9 @@ export interface LabelledProduct {
 /** A selection as the cart line, the order line and the configurator hold it (blank codes: none chosen). */
 export interface LabelledSelection {
   size?: string | null | undefined;
+  /** A custom size in inches, read as '48 × 96 in (custom)' (instead of a size). */
+  customWidthIn?: number | null | undefined;
+  customHeightIn?: number | null | undefined;
   material?: string | null | undefined;
   isDoubleSided: boolean;
   isRush: boolean;
@@ -73,6 +77,15 @@ export interface LabelledSelection {
 function coded(list: readonly Coded[], code: string | null | undefined): Coded | undefined {
   if (code === null || code === undefined || code === '') return undefined;
   return list.find((entry) => entry.value === code) ?? { value: code, label: code };
+}
+
+/** The size chosen: the custom size when the selection has one, or the size code's label. */
+function sizeChoice(product: LabelledProduct, selection: LabelledSelection): Coded | undefined {
+  const { customWidthIn: widthIn, customHeightIn: heightIn } = selection;
+  if (widthIn !== null && widthIn !== undefined && heightIn !== null && heightIn !== undefined) {
+    return { value: 'custom', label: customSizeText({ widthIn, heightIn }) };
+  }
+  return coded(product.sizes, selection.size);
 }
 
 function customOption(option: CustomOption, choices: CustomOptionChoices | undefined): LabelledOption | null {
@@ -122,7 +135,7 @@ export function labelSelection(
   const add = (name: string, entry: Coded | undefined) => {
     if (entry) options.push({ name, value: entry.value, label: entry.label });
   };
-  add('Size', coded(product.sizes, selection.size));
+  add('Size', sizeChoice(product, selection));
   add('Material', coded(product.materials, selection.material));
   if (product.hasDoubleSided) {
     add('Printing', selection.isDoubleSided ? printingChoices.two : printingChoices.one);

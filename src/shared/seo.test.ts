@@ -21,6 +21,8 @@ const product = (overrides: Partial<SeoProduct> = {}): SeoProduct => ({
   slug: 'vinyl-banners',
   description: 'Full-color custom vinyl banners.',
   basePrice: '24.99',
+  sizes: [],
+  customSize: null,
   images: ['/media/products/vinyl-banners-1.webp'],
   media: [],
   averageRating: null,
@@ -175,6 +177,54 @@ describe('parseJsonLd', () => {
     ['JSON ending the script early', '<script type="application/ld+json">{"@type":"</script>"}</script>'],
   ])('rejects %s', (_case, text) => {
     expect(parseJsonLd(text)).toBeNull();
+  });
+});
+
+describe('the generated offer', () => {
+  const sizes = [
+    { value: '3x6', label: "3' x 6'", price: '44.99' },
+    { value: '2x4', label: "2' x 4'", price: '24.99' },
+  ];
+  const customSize = {
+    ratePerSqFt: '2.50',
+    minimumCharge: '10.00',
+    unit: 'ft' as const,
+    minWidthIn: 12,
+    maxWidthIn: 192,
+    minHeightIn: 12,
+    maxHeightIn: 600,
+    incrementIn: 6,
+  };
+  it.each([
+    ['no sizes: the base price', {}, { '@type': 'Offer', price: '24.99' }],
+    [
+      'one size: its price',
+      { sizes: [{ value: 'a', label: 'A', price: '30.00' }] },
+      { '@type': 'Offer', price: '30.00' },
+    ],
+    [
+      'sizes: from the cheapest to the dearest',
+      { sizes },
+      { '@type': 'AggregateOffer', lowPrice: '24.99', highPrice: '44.99', offerCount: 2 },
+    ],
+    [
+      'sizes and a custom size whose minimum is lower: from the minimum, no upper bound',
+      { sizes, customSize },
+      { '@type': 'AggregateOffer', lowPrice: '10.00', offerCount: 3 },
+    ],
+    [
+      'only a custom size: from the smallest one (4 sq ft at $4.00 = $16.00 over the $10.00 minimum)',
+      { customSize: { ...customSize, ratePerSqFt: '4.00', minWidthIn: 24, minHeightIn: 24 } },
+      { '@type': 'AggregateOffer', lowPrice: '16.00', offerCount: 1 },
+    ],
+  ])('%s', (_case, overrides, expected) => {
+    const offers = generatedProductJsonLd(product(overrides), origin).offers as Record<string, unknown>;
+    expect(offers).toEqual({
+      ...expected,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: 'https://shop.example/products/vinyl-banners',
+    });
   });
 });
 

@@ -1,3 +1,5 @@
+import { productFromPrice } from './catalog.ts';
+import { fromCents, toCents } from './money.ts';
 import type { Product } from './schemas/product.ts';
 
 /**
@@ -41,6 +43,8 @@ export type SeoProduct = Pick<
   | 'slug'
   | 'description'
   | 'basePrice'
+  | 'sizes'
+  | 'customSize'
   | 'images'
   | 'media'
   | 'averageRating'
@@ -179,6 +183,27 @@ export function parseJsonLd(text: string | null | undefined): object | null {
   return values.length === 1 ? values[0]! : values.flat();
 }
 
+/**
+ * The product's offer: one price when it has one, else an AggregateOffer from its lowest price (the
+ * catalogue's 'starting at': the cheapest size or smallest custom size), up to its dearest fixed size when
+ * it offers no custom size (a custom size has no useful upper bound).
+ */
+function productOffer(product: SeoProduct, url: string): Record<string, unknown> {
+  const common = { priceCurrency: 'USD', availability: 'https://schema.org/InStock', url };
+  const prices = new Set(product.sizes.map((size) => size.price));
+  if (!product.customSize && prices.size <= 1) {
+    return { '@type': 'Offer', price: productFromPrice(product), ...common };
+  }
+  const highest = product.customSize ? null : Math.max(...[...prices].map((price) => toCents(price)));
+  return {
+    '@type': 'AggregateOffer',
+    lowPrice: productFromPrice(product),
+    ...(highest === null ? {} : { highPrice: fromCents(highest) }),
+    offerCount: product.sizes.length + (product.customSize ? 1 : 0),
+    ...common,
+  };
+}
+
 /** A schema.org Product with its offer and, when it has approved reviews, its aggregate rating. */
 export function generatedProductJsonLd(product: SeoProduct, origin: string): Record<string, unknown> {
   const image = productMainImage(product);
@@ -191,13 +216,7 @@ export function generatedProductJsonLd(product: SeoProduct, origin: string): Rec
     ...(image ? { image: absoluteUrl(origin, image) } : {}),
     url,
     brand: { '@type': 'Brand', name: brandName },
-    offers: {
-      '@type': 'Offer',
-      price: product.basePrice,
-      priceCurrency: 'USD',
-      availability: 'https://schema.org/InStock',
-      url,
-    },
+    offers: productOffer(product, url),
     ...(product.reviewCount > 0 && product.averageRating !== null
       ? {
           aggregateRating: {

@@ -19,6 +19,7 @@ import { trackingCarrierValues } from '#shared/order-tracking';
 import { paymentStatusValues } from '#shared/schemas/checkout';
 import type { CustomOption, CustomOptionChoices } from '#shared/schemas/custom-option';
 import type {
+  CustomSize,
   CutShapeOption,
   FinishOption,
   MaterialOption,
@@ -63,6 +64,8 @@ export const products = pgTable(
     hasCutShapes: boolean('has_cut_shapes').notNull().default(false),
     hasFinishes: boolean('has_finishes').notNull().default(false),
     sizes: jsonb('sizes').$type<SizeOption[]>().notNull().default([]),
+    // Any width × height priced by area (src/shared/custom-size.ts); null: fixed sizes only.
+    customSize: jsonb('custom_size').$type<CustomSize>(),
     materials: jsonb('materials').$type<MaterialOption[]>().notNull().default([]),
     cutShapes: jsonb('cut_shapes').$type<CutShapeOption[]>().notNull().default([]),
     finishes: jsonb('finishes').$type<FinishOption[]>().notNull().default([]),
@@ -81,10 +84,13 @@ export const products = pgTable(
     updatedAt: updatedAt(),
     // What the catalogue page sorts by (migration 0010, decision 0019): computed by the database from
     // the row itself by IMMUTABLE functions, so every writer gets them without code of its own.
-    /** 'starting at': the lowest size price, or base_price without sizes (productFromPrice in src/shared). */
+    /**
+     * 'starting at': the lowest size price or the smallest custom size's price, or base_price without
+     * either (productFromPrice in src/shared).
+     */
     fromPrice: money('from_price')
       .notNull()
-      .generatedAlwaysAs(sql`catalog_from_price("sizes", "base_price")`),
+      .generatedAlwaysAs(sql`catalog_from_price("sizes", "base_price", "custom_size")`),
     /** Tagged 'Top Seller', ignoring case and surrounding spaces (hasTag in src/shared). */
     isTopSeller: boolean('is_top_seller')
       .notNull()
@@ -160,6 +166,9 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size'),
+    // A custom size's width and height in inches, instead of a size (src/shared/custom-size.ts).
+    customWidthIn: numeric('custom_width_in', { precision: 8, scale: 2, mode: 'number' }),
+    customHeightIn: numeric('custom_height_in', { precision: 8, scale: 2, mode: 'number' }),
     material: text('material'),
     quantity: integer('quantity').notNull(),
     isDoubleSided: boolean('is_double_sided').notNull().default(false),

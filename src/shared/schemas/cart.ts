@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notANumberMessage } from '../custom-size.ts';
 import { safeString } from './common.ts';
 import { customOptionChoicesSchema } from './custom-option.ts';
 
@@ -71,6 +72,9 @@ export const cartItemSchema = z.object({
   productName: z.string(),
   productSlug: z.string(),
   size: z.string().nullable(),
+  /** A custom size's width and height in inches (size is then null). */
+  customWidthIn: z.number().nullable(),
+  customHeightIn: z.number().nullable(),
   material: z.string().nullable(),
   quantity: z.number().int().positive(),
   isDoubleSided: z.boolean(),
@@ -131,6 +135,30 @@ const formCustomOptions = safeString()
   .pipe(customOptionChoicesSchema);
 
 /**
+ * A custom size's width or height in inches, as a form field: a plain decimal number, or absent. Whether it
+ * fits the product's limits is pricing.ts's validateSelection's to say.
+ */
+const formInches = (name: 'Width' | 'Height') =>
+  safeString()
+    .trim()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return undefined;
+      if (!/^\d{1,6}(\.\d{1,8})?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: notANumberMessage(name) });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+
+/** A custom size's width or height in inches in a JSON body; null clears it. */
+const jsonInches = (name: 'Width' | 'Height') =>
+  z
+    .number({ error: notANumberMessage(name) })
+    .finite(notANumberMessage(name))
+    .nullable();
+
+/**
  * The text fields of the multipart POST /api/cart (the files travel as repeated `files` parts).
  * Every value arrives as text. Unknown fields, a client price among them, are dropped: the server prices
  * the line itself.
@@ -147,6 +175,9 @@ export const cartItemFormSchema = z.object({
     .regex(/^\d{1,9}$/, 'Quantity must be a whole number')
     .transform(Number),
   size: formCode,
+  /** A custom size instead of a size (src/shared/custom-size.ts), in inches. */
+  customWidthIn: formInches('Width'),
+  customHeightIn: formInches('Height'),
   material: formCode,
   isDoubleSided: formBoolean,
   isRush: formBoolean,
@@ -175,6 +206,9 @@ export const cartItemUpdateSchema = z
   .object({
     quantity: z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number'),
     size: optionCode.nullable(),
+    /** A custom size in inches; sending one clears the size, sending a size clears it. */
+    customWidthIn: jsonInches('Width'),
+    customHeightIn: jsonInches('Height'),
     material: optionCode.nullable(),
     isDoubleSided: z.boolean({ error: 'Must be true or false' }),
     isRush: z.boolean({ error: 'Must be true or false' }),

@@ -1,5 +1,7 @@
 import Big from 'big.js';
 import { z } from 'zod';
+import { customSizeUnitNames, customSizeUnits, isMultipleOf, lengthText } from '../custom-size.ts';
+import { toCents } from '../money.ts';
 import { maxQuantity } from '../pricing.ts';
 import { idNumberSchema, moneySchema, safeString, signedMoneySchema, slugSchema } from './common.ts';
 import { customOptionResponseSchema, customOptionSchema } from './custom-option.ts';
@@ -36,6 +38,56 @@ const sizeOptionInputSchema = sizeOptionSchema.superRefine((size, context) => {
     });
   }
 });
+/** A product's custom size as stored and answered (src/shared/custom-size.ts): every length in inches. */
+export const customSizeSchema = z.object({
+  ratePerSqFt: z.string(),
+  minimumCharge: z.string(),
+  unit: z.enum(customSizeUnits),
+  minWidthIn: z.number(),
+  maxWidthIn: z.number(),
+  minHeightIn: z.number(),
+  maxHeightIn: z.number(),
+  incrementIn: z.number(),
+});
+
+/**
+ * A custom size as the editor sends it: a rate above zero, each minimum at most its maximum, and the limits
+ * whole multiples of the increment (so the smallest and the largest size can be ordered).
+ */
+const customSizeInputSchema = z
+  .object({
+    ratePerSqFt: moneySchema.refine((rate) => toCents(rate) > 0, 'The rate must be more than $0.00'),
+    minimumCharge: moneySchema,
+    unit: z.enum(customSizeUnits, { error: `Choose ${customSizeUnitNames.in} or ${customSizeUnitNames.ft}` }),
+    minWidthIn: inches('Minimum width'),
+    maxWidthIn: inches('Maximum width'),
+    minHeightIn: inches('Minimum height'),
+    maxHeightIn: inches('Maximum height'),
+    incrementIn: inches('The increment'),
+  })
+  .superRefine((size, context) => {
+    const check = (min: 'minWidthIn' | 'minHeightIn', max: 'maxWidthIn' | 'maxHeightIn', name: string) => {
+      if (size[min] > size[max]) {
+        context.addIssue({
+          code: 'custom',
+          path: [max],
+          message: `The maximum ${name} must be at least the minimum ${name}`,
+        });
+      }
+      for (const limit of [min, max]) {
+        if (!isMultipleOf(size[limit], size.incrementIn)) {
+          context.addIssue({
+            code: 'custom',
+            path: [limit],
+            message: `Must be a multiple of the increment (${lengthText(size.incrementIn, 'in')})`,
+          });
+        }
+      }
+    };
+    check('minWidthIn', 'maxWidthIn', 'width');
+    check('minHeightIn', 'maxHeightIn', 'height');
+  });
+
 export const materialOptionSchema = z.object({ value: code, label, priceModifier: signedMoneySchema });
 export const cutShapeOptionSchema = z.object({ value: code, label, price: moneySchema });
 /** A finish's priceModifier is a percentage of the unit price (10 = +10 %). */
@@ -114,6 +166,7 @@ export const mediaItemSchema = z.object({
 });
 
 export type SizeOption = z.infer<typeof sizeOptionSchema>;
+export type CustomSize = z.infer<typeof customSizeSchema>;
 export type MaterialOption = z.infer<typeof materialOptionSchema>;
 export type CutShapeOption = z.infer<typeof cutShapeOptionSchema>;
 export type FinishOption = z.infer<typeof finishOptionSchema>;
@@ -141,6 +194,8 @@ export const productInputSchema = z.object({
   hasCutShapes: z.boolean().default(false),
   hasFinishes: z.boolean().default(false),
   sizes: z.array(sizeOptionInputSchema).max(100).default([]),
+  /** Any width × height priced by area (null: fixed sizes only). */
+  customSize: customSizeInputSchema.nullable().default(null),
   materials: z.array(materialOptionSchema).max(100).default([]),
   cutShapes: z.array(cutShapeOptionSchema).max(100).default([]),
   finishes: z.array(finishOptionSchema).max(100).default([]),
@@ -165,6 +220,7 @@ export const productSchema = productInputSchema.extend({
   doubleSidedPrice: z.string(),
   rushFee: z.string(),
   sizes: z.array(sizeOptionSchema.extend({ price: z.string() })),
+  customSize: customSizeSchema.nullable(),
   materials: z.array(materialOptionSchema.extend({ priceModifier: z.string() })),
   cutShapes: z.array(cutShapeOptionSchema.extend({ price: z.string() })),
   quantityDiscounts: z.array(quantityDiscountSchema),
@@ -188,6 +244,7 @@ export type PricedProduct = Pick<
   | 'hasCutShapes'
   | 'hasFinishes'
   | 'sizes'
+  | 'customSize'
   | 'materials'
   | 'cutShapes'
   | 'finishes'

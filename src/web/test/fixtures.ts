@@ -24,6 +24,7 @@ export function makeProduct(overrides: Partial<Product> & Pick<Product, 'id' | '
     hasCutShapes: false,
     hasFinishes: false,
     sizes: [],
+    customSize: null,
     materials: [],
     cutShapes: [],
     finishes: [],

@@ -18,6 +18,17 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
       { value: '4x8', label: "4' x 8'", price: '74.99', widthIn: 48, heightIn: 96 },
       { value: '4x10', label: "4' x 10'", price: '89.99', widthIn: 48, heightIn: 120 },
     ],
+    // Any size from 1' x 1' to 16' x 50', in half feet.
+    customSize: {
+      ratePerSqFt: '2.50',
+      minimumCharge: '25.00',
+      unit: 'ft',
+      minWidthIn: 12,
+      maxWidthIn: 192,
+      minHeightIn: 12,
+      maxHeightIn: 600,
+      incrementIn: 6,
+    },
     materials: [
       { value: '13oz-vinyl', label: '13oz Vinyl', priceModifier: '0.00' },
       { value: '15oz-matte-vinyl', label: '15oz Matte Vinyl', priceModifier: '6.00' },
@@ -209,6 +220,16 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
       { value: '24x36', label: '24" x 36"', price: '54.99', widthIn: 24, heightIn: 36 },
       { value: '36x72', label: '36" x 72"', price: '119.99', widthIn: 36, heightIn: 72 },
     ],
+    customSize: {
+      ratePerSqFt: '7.00',
+      minimumCharge: '15.00',
+      unit: 'in',
+      minWidthIn: 6,
+      maxWidthIn: 72,
+      minHeightIn: 6,
+      maxHeightIn: 120,
+      incrementIn: 1,
+    },
     materials: [
       { value: 'white-vinyl', label: 'White Opaque Vinyl', priceModifier: '0.00' },
       { value: 'clear-vinyl', label: 'Clear Vinyl', priceModifier: '3.00' },

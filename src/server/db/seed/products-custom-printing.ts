@@ -113,6 +113,16 @@ export const customPrintingProducts: readonly SeedProduct[] = [
       { value: '4x4', label: '4" x 4"', price: '1.79', widthIn: 4, heightIn: 4 },
       { value: '5x5', label: '5" x 5"', price: '2.39', widthIn: 5, heightIn: 5 },
     ],
+    customSize: {
+      ratePerSqFt: '14.00',
+      minimumCharge: '0.89',
+      unit: 'in',
+      minWidthIn: 1,
+      maxWidthIn: 12,
+      minHeightIn: 1,
+      maxHeightIn: 12,
+      incrementIn: 0.5,
+    },
     materials: [
       { value: 'white-vinyl', label: 'White Gloss Vinyl', priceModifier: '0.00' },
       { value: 'paper', label: 'Paper (indoor use)', priceModifier: '-0.20' },

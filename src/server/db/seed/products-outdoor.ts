@@ -97,6 +97,17 @@ export const outdoorProducts: readonly SeedProduct[] = [
       { value: '6x10', label: "6' x 10'", price: '149.99', widthIn: 72, heightIn: 120 },
       { value: '6x50', label: "6' x 50' Fence Wrap", price: '599.99', widthIn: 72, heightIn: 600 },
     ],
+    // Banners and fence wraps from 2' x 2' to 8' x 100', in half feet.
+    customSize: {
+      ratePerSqFt: '2.75',
+      minimumCharge: '55.00',
+      unit: 'ft',
+      minWidthIn: 24,
+      maxWidthIn: 96,
+      minHeightIn: 24,
+      maxHeightIn: 1200,
+      incrementIn: 6,
+    },
     materials: [
       { value: '8oz-mesh', label: '8oz Mesh (70/30)', priceModifier: '0.00' },
       { value: '9oz-mesh', label: '9oz Premium Mesh', priceModifier: '12.00' },

@@ -51,6 +51,8 @@ export type CartAddDeps = CartDeps & { uploads: UploadGuard };
 function selectionOf(form: CartItemForm): PriceSelection {
   return {
     size: form.size,
+    customWidthIn: form.customWidthIn,
+    customHeightIn: form.customHeightIn,
     material: form.material,
     isDoubleSided: form.isDoubleSided,
     isRush: form.isRush,
@@ -198,6 +200,8 @@ export async function addCartItem(
         sessionId,
         productId: product.id,
         size: form.size ?? null,
+        customWidthIn: form.customWidthIn ?? null,
+        customHeightIn: form.customHeightIn ?? null,
         material: form.material ?? null,
         quantity: form.quantity,
         isDoubleSided: form.isDoubleSided,

@@ -45,6 +45,8 @@ export function selectionOf(item: CartLineRow['item']): PriceSelection {
     customOptions: item.customOptions,
   };
   if (item.size !== null) selection.size = item.size;
+  if (item.customWidthIn !== null) selection.customWidthIn = item.customWidthIn;
+  if (item.customHeightIn !== null) selection.customHeightIn = item.customHeightIn;
   if (item.material !== null) selection.material = item.material;
   if (item.cutShape !== null) selection.cutShape = item.cutShape;
   if (item.finish !== null) selection.finish = item.finish;

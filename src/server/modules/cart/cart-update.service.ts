@@ -6,9 +6,19 @@ import { type CartItemRow, createCartRepository } from './cart.repository.ts';
 import { type CartDeps, toCartItem } from './cart.service.ts';
 import { assertCartHasRoomFor, priceCartLine } from './cart-pricing.ts';
 
-/** The line's stored choices with the patch's applied (a field left out keeps its value). */
+/**
+ * The line's stored choices with the patch's applied (a field left out keeps its value). A size and a
+ * custom size exclude each other: the one the patch sends replaces the other.
+ */
 function patched(item: CartItemRow, patch: CartItemUpdate): CartItemRow {
   const next: CartItemRow = { ...item };
+  const sendsCustomSize = typeof patch.customWidthIn === 'number' || typeof patch.customHeightIn === 'number';
+  if (typeof patch.size === 'string' && !sendsCustomSize) {
+    next.customWidthIn = null;
+    next.customHeightIn = null;
+  } else if (sendsCustomSize && patch.size === undefined) {
+    next.size = null;
+  }
   for (const [key, value] of Object.entries(patch) as [keyof CartItemUpdate, unknown][]) {
     if (value !== undefined) (next as Record<string, unknown>)[key] = value;
   }
@@ -58,6 +68,8 @@ export async function updateCartItem(
 
     const updated = await repository.updateItem(id, {
       size: item.size,
+      customWidthIn: item.customWidthIn,
+      customHeightIn: item.customHeightIn,
       material: item.material,
       quantity: item.quantity,
       isDoubleSided: item.isDoubleSided,

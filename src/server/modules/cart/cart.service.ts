@@ -3,7 +3,7 @@ import { notFound } from '#server/errors';
 import { deleteStoredFiles } from '#server/storage/delete-stored-files';
 import type { Storage } from '#server/storage/storage';
 import { artworkFileView } from '#server/uploads/artwork-facts';
-import { printSizeOf } from '#shared/artwork-preflight';
+import { printSizeOfSelection } from '#shared/artwork-preflight';
 import { apiMessages } from '#shared/errors';
 import { fromCents } from '#shared/money';
 import type { CartItem, CartLinePrice } from '#shared/schemas/cart';
@@ -36,7 +36,7 @@ function tierOf(line: PricedCartLine): CartLinePrice['quantityTier'] {
 /** A file of the line as the cart shows it: with its artwork check at the line's size and sides. */
 function cartFileOf(file: CartFileRow, line: PricedCartLine) {
   const { item } = line.row;
-  const size = printSizeOf(line.product.sizes.find((option) => option.value === item.size));
+  const size = printSizeOfSelection(line.product, item);
   return artworkFileView(file, size, item.isDoubleSided ? 2 : 1);
 }
 
@@ -53,6 +53,8 @@ export function toCartItem(line: PricedCartLine, files: readonly CartFileRow[]):
     productName: product.name,
     productSlug: product.slug,
     size: item.size,
+    customWidthIn: item.customWidthIn,
+    customHeightIn: item.customHeightIn,
     material: item.material,
     quantity: item.quantity,
     isDoubleSided: item.isDoubleSided,

@@ -1,6 +1,6 @@
 import type { ChosenOption } from '#server/db/schema';
 import type { PricedCartLine } from '#server/modules/cart/cart-pricing';
-import { printSizeOf } from '#shared/artwork-preflight';
+import { printSizeOfSelection } from '#shared/artwork-preflight';
 import { fromCents } from '#shared/money';
 import { labelSelection } from '#shared/selection-labels';
 import type { NewOrderItem } from './orders.repository.ts';
@@ -16,6 +16,8 @@ type Product = PricedCartLine['product'];
 export function chosenOptions(product: Product, item: Item): ChosenOption[] {
   return labelSelection(product, {
     size: item.size,
+    customWidthIn: item.customWidthIn,
+    customHeightIn: item.customHeightIn,
     material: item.material,
     isDoubleSided: item.isDoubleSided,
     isRush: item.isRush,
@@ -29,7 +31,7 @@ export function chosenOptions(product: Product, item: Item): ChosenOption[] {
 /** The order line for a priced cart line: the product snapshot and the server's prices. */
 export function orderItemValues(orderId: number, line: PricedCartLine): NewOrderItem {
   const { item } = line.row;
-  const printSize = printSizeOf(line.product.sizes.find((size) => size.value === item.size));
+  const printSize = printSizeOfSelection(line.product, item);
   return {
     orderId,
     productId: item.productId,

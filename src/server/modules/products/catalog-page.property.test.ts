@@ -21,7 +21,7 @@ import type { MediaItem } from '#shared/schemas/product';
  * (src/shared/catalog.ts): for random catalogues and random queries, GET /api/products answers exactly
  * sortProducts(filterProducts(active products in id order)), one page of it, with the same total and the
  * same card fields. The stored columns the database keeps for itself (the from price, the tag flags from
- * generated columns; the rating from the reviews triggers, after reviews are approved, moved, re-rated and
+ * generated columns, the from price counting the smallest custom size; the rating from the reviews triggers, after reviews are approved, moved, re-rated and
  * deleted) are compared with what the shared functions compute from the rows.
  */
 
@@ -73,6 +73,20 @@ const mediaArb: fc.Arbitrary<MediaItem> = fc.record({
   thumbnail: fc.option(fc.constantFrom('/media/a-600.webp', '/media/b-600.webp'), { nil: null }),
   order: fc.nat(3),
 });
+// A custom size whose smallest piece is sometimes under the sizes, sometimes over, sometimes its minimum.
+const customSizeArb = fc.option(
+  fc.record({
+    ratePerSqFt: fc.constantFrom('0.01', '2.50', '5.00', '12.34'),
+    minimumCharge: fc.constantFrom('0.00', '5.00', '9.50', '10.00'),
+    unit: fc.constantFrom('in' as const, 'ft' as const),
+    minWidthIn: fc.constantFrom(1, 6, 12, 24, 13.5),
+    maxWidthIn: fc.constant(240),
+    minHeightIn: fc.constantFrom(1, 12, 36, 17.25),
+    maxHeightIn: fc.constant(240),
+    incrementIn: fc.constant(0.25),
+  }),
+  { nil: null },
+);
 const reviewArb = fc.record({ rating: fc.integer({ min: 1, max: 5 }), isApproved: fc.boolean() });
 const productArb = fc.record({
   name: textArb,
@@ -80,6 +94,7 @@ const productArb = fc.record({
   category: fc.option(fc.nat(2), { nil: null }),
   basePrice: priceArb,
   sizePrices: fc.array(priceArb, { maxLength: 3 }),
+  customSize: customSizeArb,
   tags: fc.uniqueArray(tagArb, { maxLength: 3 }),
   images: fc.array(imageArb, { maxLength: 2 }),
   media: fc.array(mediaArb, { maxLength: 3 }),
@@ -202,6 +217,7 @@ describe('GET /api/products against the shared catalogue rules', () => {
                         label: `S${n}`,
                         price,
                       })),
+                      customSize: product.customSize ? { ...product.customSize } : null,
                       tags: product.tags,
                       images: product.images,
                       media: product.media,

@@ -97,6 +97,8 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     productName: 'Business Cards',
     productSlug: 'business-cards',
     size: 'standard',
+    customWidthIn: null,
+    customHeightIn: null,
     material: '16pt-cardstock',
     quantity: 2,
     isDoubleSided: true,

@@ -8,6 +8,9 @@ export interface CartItemRequest {
   productId: number;
   quantity: number;
   size?: string | undefined;
+  /** A custom size in inches, instead of a size. */
+  customWidthIn?: number | undefined;
+  customHeightIn?: number | undefined;
   material?: string | undefined;
   isDoubleSided: boolean;
   isRush: boolean;
@@ -26,6 +29,8 @@ export function cartItemFormData(item: CartItemRequest): FormData {
   form.set('productId', String(item.productId));
   form.set('quantity', String(item.quantity));
   if (item.size) form.set('size', item.size);
+  if (item.customWidthIn !== undefined) form.set('customWidthIn', String(item.customWidthIn));
+  if (item.customHeightIn !== undefined) form.set('customHeightIn', String(item.customHeightIn));
   if (item.material) form.set('material', item.material);
   form.set('isDoubleSided', String(item.isDoubleSided));
   form.set('isRush', String(item.isRush));

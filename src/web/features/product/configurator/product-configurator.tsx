@@ -1,8 +1,7 @@
 import { Loader2, RefreshCw, ShoppingCart, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { checkStoredArtwork, type PrintSize, printSizeOf } from '#shared/artwork-preflight';
-import { formatUSD, toCents } from '#shared/money';
+import { checkStoredArtwork, type PrintSize, printSizeOfSelection } from '#shared/artwork-preflight';
 import type { CartItem } from '#shared/schemas/cart';
 import type { CustomOption } from '#shared/schemas/custom-option';
 import type { Product } from '#shared/schemas/product';
@@ -24,6 +23,7 @@ import { DeliveryDates } from './delivery-dates.tsx';
 import { ChoiceGroup, fieldLabelClass, SelectField } from './fields.tsx';
 import { percentHint, signedMoneyHint } from './price-hints.ts';
 import { PriceSummary } from './price-summary.tsx';
+import { SizeChoice } from './size-choice.tsx';
 import { TierTable } from './tier-table.tsx';
 import { useConfigurator } from './use-configurator.ts';
 import { useSubmitItem } from './use-submit-item.ts';
@@ -77,7 +77,7 @@ export function ProductConfigurator({ product, categoryOptions, editing = null }
   const configurator = useConfigurator(product, categoryOptions, editing);
   const { priced, state, selection, update } = configurator;
   const [fileProblems, setFileProblems] = useState<string[]>([]);
-  const printSize = printSizeOf(product.sizes.find((size) => size.value === selection.size));
+  const printSize = printSizeOfSelection(product, selection);
   const sides = selection.isDoubleSided ? 2 : 1;
   const { submit, pending, intent, progress, problems } = useSubmitItem(
     configurator,
@@ -122,20 +122,7 @@ export function ProductConfigurator({ product, categoryOptions, editing = null }
           void submit('cart');
         }}
       >
-        {priced.sizes.length > 0 ? (
-          <SelectField
-            id="configurator-size"
-            label="Size"
-            value={selection.size ?? ''}
-            onChange={(size) => update({ size })}
-            choices={priced.sizes.map((size) => ({
-              value: size.value,
-              label: size.label,
-              hint: formatUSD(toCents(size.price)),
-            }))}
-            error={errorFor('size')}
-          />
-        ) : null}
+        <SizeChoice configurator={configurator} error={errorFor('size')} />
         {priced.materials.length > 0 ? (
           <SelectField
             id="configurator-material"
@@ -279,8 +266,19 @@ export function ProductConfigurator({ product, categoryOptions, editing = null }
             onProblems={setFileProblems}
           />
         )}
-        <TierTable product={configurator.priced} selection={configurator.selection} />
-        <PriceSummary price={configurator.price} quantity={configurator.quantity} />
+        {configurator.priceReady ? (
+          <TierTable product={configurator.priced} selection={configurator.selection} />
+        ) : null}
+        {configurator.priceReady ? (
+          <PriceSummary price={configurator.price} quantity={configurator.quantity} />
+        ) : (
+          <p
+            className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200"
+            data-testid="price-waiting"
+          >
+            Enter a width and height within the limits to see the price.
+          </p>
+        )}
         {pending && progress !== null && state.files.length > 0 ? (
           <div>
             <p className="text-sm text-slate-700">Uploading files… {Math.round(progress * 100)}%</p>

@@ -1,4 +1,12 @@
 import { useMemo, useState } from 'react';
+import { printSizeOf } from '#shared/artwork-preflight';
+import {
+  type CustomSizeProblem,
+  customSizeFields,
+  isMultipleOf,
+  readCustomSize,
+  typedLengthOf,
+} from '#shared/custom-size';
 import {
   calculatePrice,
   defaultSelection,
@@ -15,8 +23,17 @@ import type { PricedProduct, Product } from '#shared/schemas/product';
 
 export type ChoiceValue = CustomOptionChoices[string];
 
+/** A custom size as typed, in the product's unit. */
+export interface TypedCustomSize {
+  width: string;
+  height: string;
+}
+
 export interface ConfiguratorState {
+  /** The choices; with a custom size chosen, its size and dimensions come from `customSize` instead. */
   selection: PriceSelection;
+  /** The custom size as typed, or null when a size of the list is chosen. */
+  customSize: TypedCustomSize | null;
   /** What the customer typed; the price uses normalizeQuantity of it (docs/product/pricing.md#quantity). */
   quantityInput: string;
   designMethod: DesignMethod;
@@ -25,7 +42,7 @@ export interface ConfiguratorState {
 }
 
 /** A cart line's choices as the configurator holds them (an option the line has not: left unset). */
-function lineState(line: CartItem): ConfiguratorState {
+function lineState(product: PricedProduct, line: CartItem): ConfiguratorState {
   const selection: PriceSelection = {
     isDoubleSided: line.isDoubleSided,
     isRush: line.isRush,
@@ -37,8 +54,13 @@ function lineState(line: CartItem): ConfiguratorState {
   if (line.material !== null) selection.material = line.material;
   if (line.cutShape !== null) selection.cutShape = line.cutShape;
   if (line.finish !== null) selection.finish = line.finish;
+  const unit = product.customSize?.unit ?? 'in';
   return {
     selection,
+    customSize:
+      line.customWidthIn !== null && line.customHeightIn !== null
+        ? { width: typedLengthOf(line.customWidthIn, unit), height: typedLengthOf(line.customHeightIn, unit) }
+        : null,
     quantityInput: String(line.quantity),
     designMethod: line.designMethod,
     designNotes: line.designNotes ?? '',
@@ -46,10 +68,34 @@ function lineState(line: CartItem): ConfiguratorState {
   };
 }
 
+/**
+ * What the custom size's boxes start with when it is chosen: the size chosen until then when it has
+ * dimensions that fit the limits, else the smallest custom size.
+ */
+export function startingCustomSize(product: PricedProduct, size: string | undefined): TypedCustomSize | null {
+  const setting = product.customSize;
+  if (!setting) return null;
+  const current = printSizeOf(product.sizes.find((entry) => entry.value === size));
+  const fits =
+    current !== null &&
+    current.widthIn >= setting.minWidthIn &&
+    current.widthIn <= setting.maxWidthIn &&
+    current.heightIn >= setting.minHeightIn &&
+    current.heightIn <= setting.maxHeightIn &&
+    isMultipleOf(current.widthIn, setting.incrementIn) &&
+    isMultipleOf(current.heightIn, setting.incrementIn);
+  const widthIn = fits ? current.widthIn : setting.minWidthIn;
+  const heightIn = fits ? current.heightIn : setting.minHeightIn;
+  return { width: typedLengthOf(widthIn, setting.unit), height: typedLengthOf(heightIn, setting.unit) };
+}
+
 function initialState(product: PricedProduct, line: CartItem | null): ConfiguratorState {
-  if (line) return lineState(line);
+  if (line) return lineState(product, line);
+  const selection = defaultSelection(product);
   return {
-    selection: defaultSelection(product),
+    selection,
+    // A product whose only size is its custom size starts on it.
+    customSize: selection.customWidthIn === undefined ? null : startingCustomSize(product, undefined),
     quantityInput: '1',
     designMethod: 'upload',
     designNotes: '',
@@ -74,11 +120,32 @@ export function useConfigurator(
   const [state, setState] = useState<ConfiguratorState>(() => initialState(priced, editing));
 
   const quantity = normalizeQuantity(state.quantityInput);
-  const selection = useMemo(() => ({ ...state.selection, quantity }), [state.selection, quantity]);
+  const custom = useMemo(
+    () =>
+      state.customSize && priced.customSize ? readCustomSize(priced.customSize, state.customSize) : null,
+    [state.customSize, priced.customSize],
+  );
+  const selection = useMemo<PriceSelection>(() => {
+    const { size: _size, customWidthIn: _width, customHeightIn: _height, ...rest } = state.selection;
+    if (!custom) return { ...rest, ...(_size === undefined ? {} : { size: _size }), quantity };
+    return { ...rest, customWidthIn: custom.widthIn, customHeightIn: custom.heightIn, quantity };
+  }, [state.selection, custom, quantity]);
   const price: PriceBreakdown = useMemo(() => calculatePrice(priced, selection), [priced, selection]);
+  const customSizeProblems: CustomSizeProblem[] = custom?.problems ?? [];
 
   const update = (patch: Partial<PriceSelection>) =>
     setState((current) => ({ ...current, selection: { ...current.selection, ...patch } }));
+
+  /** A size of the list, or the custom size (its boxes filled as startingCustomSize says). */
+  const chooseSize = (size: 'custom' | { code: string }) =>
+    setState((current) =>
+      size === 'custom'
+        ? {
+            ...current,
+            customSize: current.customSize ?? startingCustomSize(priced, current.selection.size),
+          }
+        : { ...current, customSize: null, selection: { ...current.selection, size: size.code } },
+    );
 
   const setCustomOption = (id: string, value: ChoiceValue | undefined) =>
     setState((current) => {
@@ -94,9 +161,25 @@ export function useConfigurator(
     quantity,
     selection,
     price,
-    /** Everything wrong with the choices, each naming its field (required options, unknown codes). */
-    problems: (): SelectionProblem[] => validateSelection(priced, selection),
+    /**
+     * Whether the price is one that can be ordered: not while the custom size's boxes hold something that
+     * is not a size the product offers.
+     */
+    priceReady: customSizeProblems.length === 0,
+    customSizeProblems,
+    /**
+     * Everything wrong with the choices, each naming its field (required options, unknown codes, the custom
+     * size's boxes in the customer's own words: 'Width must be a number').
+     */
+    problems: (): SelectionProblem[] => {
+      const problems = validateSelection(priced, selection);
+      if (!custom) return problems;
+      const customFields = new Set<string>(Object.values(customSizeFields));
+      return [...customSizeProblems, ...problems.filter((problem) => !customFields.has(problem.field))];
+    },
     update,
+    chooseSize,
+    setCustomSize: (customSize: TypedCustomSize) => setState((current) => ({ ...current, customSize })),
     setCustomOption,
     setQuantityInput: (quantityInput: string) => setState((current) => ({ ...current, quantityInput })),
     /** On leaving the quantity box, show the quantity actually used ('0', 'abc' -> 1). */

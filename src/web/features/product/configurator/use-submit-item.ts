@@ -85,6 +85,8 @@ export function useSubmitItem(
         patch: {
           quantity: selection.quantity,
           size: selection.size ?? null,
+          customWidthIn: selection.customWidthIn ?? null,
+          customHeightIn: selection.customHeightIn ?? null,
           material: selection.material ?? null,
           isDoubleSided: selection.isDoubleSided,
           isRush: selection.isRush,
