@@ -74,6 +74,8 @@ const customSizeInputSchema = z
           message: `The maximum ${name} must be at least the minimum ${name}`,
         });
       }
+      // An increment that is not above 0 has its own problem; nothing is a multiple of it.
+      if (!(size.incrementIn > 0)) return;
       for (const limit of [min, max]) {
         if (!isMultipleOf(size[limit], size.incrementIn)) {
           context.addIssue({

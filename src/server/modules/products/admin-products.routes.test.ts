@@ -338,6 +338,157 @@ describe('POST /api/admin/products', () => {
   });
 });
 
+/** A custom size: any width × height from 2 × 3 ft to 8 × 10 ft in half feet, $2.50/sq ft, $15.00 at least. */
+const customSize = {
+  ratePerSqFt: '2.5',
+  minimumCharge: '15',
+  unit: 'ft',
+  minWidthIn: 24,
+  maxWidthIn: 96,
+  minHeightIn: 36,
+  maxHeightIn: 120,
+  incrementIn: 6,
+};
+
+describe('custom sizes (issue 20) through the admin product calls', () => {
+  const cards = async (q: string) =>
+    (await t.app.inject({ url: `/api/products?q=${encodeURIComponent(q)}` })).json() as {
+      id: number;
+      fromPrice: string;
+    }[];
+  const fromPriceOf = async (product: Product) =>
+    (await cards(product.name)).find((card) => card.id === product.id)?.fromPrice;
+
+  it('stores a custom size and answers it, money as two-decimal strings, in the admin and public answers', async () => {
+    const response = await create(productBody({ customSize }));
+    expect(response.statusCode).toBe(201);
+    const product = productSchema.parse(response.json());
+    const answered = { ...customSize, ratePerSqFt: '2.50', minimumCharge: '15.00' };
+    expect(product.customSize).toEqual(answered);
+    const [row] = await t.handle.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.customSize).toEqual(answered);
+    expect((await send('GET', `/api/admin/products/${product.id}`)).json().customSize).toEqual(answered);
+    expect((await storefront(product.slug)).json().customSize).toEqual(answered);
+  });
+
+  it('stores no custom size when none is sent, and removes one when null is sent', async () => {
+    const plain = await create(productBody());
+    expect(plain.json().customSize).toBeNull();
+    const created = productSchema.parse((await create(productBody({ customSize }))).json());
+    const patched = await send(
+      'PATCH',
+      `/api/admin/products/${created.id}`,
+      productBody({ slug: created.slug, customSize: null }),
+    );
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().customSize).toBeNull();
+    expect((await storefront(created.slug)).json().customSize).toBeNull();
+  });
+
+  it.each([
+    ['a rate of 0', { ratePerSqFt: '0' }, 'customSize/ratePerSqFt: The rate must be more than $0.00'],
+    [
+      'a maximum width below the minimum',
+      { minWidthIn: 48, maxWidthIn: 24 },
+      'customSize/maxWidthIn: The maximum width must be at least the minimum width',
+    ],
+    [
+      'a maximum height below the minimum',
+      { minHeightIn: 48, maxHeightIn: 36 },
+      'customSize/maxHeightIn: The maximum height must be at least the minimum height',
+    ],
+    [
+      'a minimum off the increment',
+      { minWidthIn: 25 },
+      'customSize/minWidthIn: Must be a multiple of the increment (6 in)',
+    ],
+    ['the unit cm', { unit: 'cm' }, 'customSize/unit: Choose inches or feet'],
+    [
+      'a width past 200 ft',
+      { maxWidthIn: 2406 },
+      'customSize/maxWidthIn: Maximum width must be at most 2400 inches (200 ft)',
+    ],
+    [
+      'a length as text',
+      { minHeightIn: '36' },
+      'customSize/minHeightIn: Minimum height must be a number of inches',
+    ],
+    [
+      'a rate that is not money',
+      { ratePerSqFt: '2.555' },
+      'customSize/ratePerSqFt: Must be an amount such as 24.99',
+    ],
+  ])('refuses %s (400) naming the field, and writes nothing', async (_case, overrides, message) => {
+    const count = async () => (await t.handle.db.select({ id: products.id }).from(products)).length;
+    const rowsBefore = await count();
+    const response = await create(productBody({ customSize: { ...customSize, ...overrides } }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`Invalid body: ${message}`);
+    expect(issueFields(response.json())).toContain(message.split(':')[0]?.replaceAll('/', '.'));
+    expect(await count()).toBe(rowsBefore);
+  });
+
+  it('refuses an increment of 0 (400) naming the field', async () => {
+    const response = await create(productBody({ customSize: { ...customSize, incrementIn: 0 } }));
+    expect(response.statusCode).toBe(400);
+    expect(issueFields(response.json())).toContain('customSize.incrementIn');
+  });
+
+  it("counts the smallest custom size in the catalogue's 'starting at' price when it is lower than the sizes", async () => {
+    // 24 × 24 in is 4 sq ft: $10.00 at $2.50/sq ft, above the $5.00 minimum; the sizes start at $45.00.
+    const smallest = { ...customSize, minimumCharge: '5', minWidthIn: 24, minHeightIn: 24 };
+    const product = productSchema.parse(
+      (
+        await create(
+          productBody({
+            name: 'From Price Custom Banner',
+            sizes: [{ value: 'big', label: 'Big', price: '45' }],
+            customSize: smallest,
+          }),
+        )
+      ).json(),
+    );
+    expect(await fromPriceOf(product)).toBe('10.00');
+
+    // A custom size dearer than the cheapest size leaves the size's price.
+    const dearer = productSchema.parse(
+      (
+        await create(
+          productBody({
+            name: 'From Price Dear Custom Banner',
+            sizes: [{ value: 'small', label: 'Small', price: '8' }],
+            customSize: smallest,
+          }),
+        )
+      ).json(),
+    );
+    expect(await fromPriceOf(dearer)).toBe('8.00');
+  });
+
+  it("answers the custom size's minimum as the 'starting at' price of a product without sizes", async () => {
+    // 24 × 36 in is 6 sq ft: $15.00 at $2.50/sq ft; the $20.00 minimum charge applies; the base price is $12.50.
+    const product = productSchema.parse(
+      (
+        await create(
+          productBody({
+            name: 'From Price Only Custom Banner',
+            sizes: [],
+            customSize: { ...customSize, minimumCharge: '20' },
+          }),
+        )
+      ).json(),
+    );
+    expect(await fromPriceOf(product)).toBe('20.00');
+    const patched = await send(
+      'PATCH',
+      `/api/admin/products/${product.id}`,
+      productBody({ slug: product.slug, name: product.name, sizes: [], customSize: null }),
+    );
+    expect(patched.statusCode).toBe(200);
+    expect(await fromPriceOf(product)).toBe('12.50');
+  });
+});
+
 describe('GET /api/admin/products', () => {
   const list = (query = '') => send('GET', `/api/admin/products${query}`);
   const names = (response: { json: () => unknown }) =>

@@ -9,6 +9,12 @@ import type {
   QuantityDiscount,
 } from '#shared/schemas/product';
 import { optionDrafts, optionDraftsSchema, toCustomOptions } from '#web/components/custom-option-drafts.ts';
+import {
+  customSizeValues,
+  customSizeValuesSchema,
+  noCustomSizeValues,
+  toCustomSize,
+} from './custom-size-values.ts';
 import { initialMedia, mediaLists } from './media-order.ts';
 
 /** One row of the size, material and cut-shape lists: money is kept as the text typed. */
@@ -48,6 +54,8 @@ export const productFormSchema = z.object({
   features: z.string(),
   tags: z.array(z.string()),
   sizes: z.array(z.custom<MoneyOptionRow>()),
+  /** Any width × height priced by area, as typed; checked by the shared custom-size rules when on. */
+  customSize: customSizeValuesSchema,
   materials: z.array(z.custom<MoneyOptionRow>()),
   cutShapes: z.array(z.custom<MoneyOptionRow>()),
   finishes: z.array(z.custom<FinishOption>()),
@@ -117,6 +125,7 @@ export function draftFormValues(): ProductFormValues {
     features: '',
     tags: [],
     sizes: [],
+    customSize: noCustomSizeValues(),
     materials: [],
     cutShapes: [],
     finishes: [],
@@ -161,6 +170,7 @@ export function productFormValues(product: Product): ProductFormValues {
         ? { widthIn: String(widthIn), heightIn: String(heightIn) }
         : {}),
     })),
+    customSize: customSizeValues(product.customSize),
     materials: product.materials.map(({ value, label, priceModifier }) => ({
       value,
       label,
@@ -217,6 +227,7 @@ export function toProductInput(values: ProductFormValues, extras: ProductExtras)
       price: toMoney(row.amount),
       ...sizeDimensions(row),
     })),
+    customSize: toCustomSize(values.customSize),
     materials: values.materials.map(({ value, label, amount }) => ({
       value,
       label,

@@ -11,6 +11,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 import { BasicsCard } from './basics-card.tsx';
 import { CustomOptionsCard } from './custom-options-card.tsx';
+import { CustomSizeCard } from './custom-size-card.tsx';
 import { DeleteProductButton } from './delete-product-button.tsx';
 import { MediaCard } from './media-card.tsx';
 import { OptionListCard, type OptionRow } from './option-list-card.tsx';
@@ -121,6 +122,7 @@ export function ProductForm({ product, onSaved, onDeleted, onDirtyChange }: Prod
         {...setList('sizes')}
         withDimensions
       />
+      <CustomSizeCard form={form} />
       <OptionListCard
         title="Material Options"
         noun="material"
