@@ -98,7 +98,19 @@ const idSegmentArb = () =>
 beforeAll(async () => {
   t = await createTestApp({ clientDir: createTestClientDir() });
   const { db } = t.handle;
-  const product = await insertOrderableProduct(db);
+  // With a custom size, so the fuzzed cart bodies start from one (its widths and heights fuzzed too).
+  const product = await insertOrderableProduct(db, {
+    customSize: {
+      ratePerSqFt: '2.50',
+      minimumCharge: '25.00',
+      unit: 'ft',
+      minWidthIn: 12,
+      maxWidthIn: 192,
+      minHeightIn: 12,
+      maxHeightIn: 600,
+      incrementIn: 6,
+    },
+  });
   productId = product.id;
   productSlug = product.slug;
   await insertReview(db, productId);
@@ -137,6 +149,9 @@ const reviewTemplate = { customerName: 'Pat', rating: '5', comment: 'Lovely bann
 const orderTemplate = () => orderBody({ discountCode: 'WELCOME10', paymentMethod: 'paypal' });
 const cartTemplate = () =>
   validCartFields(productId, {
+    size: '',
+    customWidthIn: '48',
+    customHeightIn: '96',
     customOptions: JSON.stringify({ color: 'cmyk', extras: ['hem'], grommets: true }),
     designMethod: 'create',
     designNotes: 'Blue background, our logo in the middle',
@@ -300,7 +315,9 @@ describe('public routes never answer 5xx', () => {
   it('PATCH /api/cart/:id with random bodies, sessions and ids', async () => {
     const updateTemplate = {
       quantity: 3,
-      size: '2x4',
+      size: null,
+      customWidthIn: 48,
+      customHeightIn: 96,
       material: 'vinyl',
       isDoubleSided: false,
       isRush: false,

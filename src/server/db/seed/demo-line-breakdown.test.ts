@@ -4,7 +4,7 @@ import { createMemoryStorage } from '#server/storage/memory-storage';
 import { createTestDatabase } from '#server/test/test-database';
 import { breakdownOfPrice, lineBreakdownLabels } from '#shared/line-breakdown';
 import { formatUSD } from '#shared/money';
-import { calculatePrice, mergeCustomOptions, type PriceSelection } from '#shared/pricing';
+import { calculatePrice, mergeCustomOptions, type PriceSelection, validateSelection } from '#shared/pricing';
 import type { CustomOption, CustomOptionChoices } from '#shared/schemas/custom-option';
 import type { PricedProduct } from '#shared/schemas/product';
 import type { DatabaseHandle } from '../client.ts';
@@ -51,8 +51,25 @@ function selectionArbitrary(product: PricedProduct): fc.Arbitrary<PriceSelection
   ]);
   const choices: Record<string, fc.Arbitrary<CustomOptionChoices[string] | undefined>> = {};
   for (const option of product.customOptions) choices[option.id] = choiceArbitrary(option);
-  return fc.record({
-    size: maybeOneOf(product.sizes.map((size) => size.value)),
+  const sizeCode = maybeOneOf(product.sizes.map((size) => size.value)).map((size) => ({ size }));
+  const setting = product.customSize;
+  // A custom size: any width and height on the increment within the limits.
+  const onIncrement = (min: number, max: number) =>
+    setting
+      ? fc
+          .integer({ min: Math.round(min / setting.incrementIn), max: Math.round(max / setting.incrementIn) })
+          .map((steps) => steps * setting.incrementIn)
+      : fc.constant(undefined);
+  const sizing = setting
+    ? fc.oneof(
+        sizeCode,
+        fc.record({
+          customWidthIn: onIncrement(setting.minWidthIn, setting.maxWidthIn),
+          customHeightIn: onIncrement(setting.minHeightIn, setting.maxHeightIn),
+        }),
+      )
+    : sizeCode;
+  const rest = fc.record({
     material: maybeOneOf(product.materials.map((material) => material.value)),
     isDoubleSided: fc.boolean(),
     isRush: fc.boolean(),
@@ -72,7 +89,8 @@ function selectionArbitrary(product: PricedProduct): fc.Arbitrary<PriceSelection
             Object.entries(chosen).filter(([, value]) => value !== undefined),
           ) as CustomOptionChoices,
       ),
-  }) as fc.Arbitrary<PriceSelection>;
+  });
+  return fc.tuple(sizing, rest).map(([size, others]) => ({ ...size, ...others }) as PriceSelection);
 }
 
 describe('the printed arithmetic of every seeded product', () => {
@@ -81,6 +99,11 @@ describe('the printed arithmetic of every seeded product', () => {
     for (const { name, product } of catalogue) {
       fc.assert(
         fc.property(selectionArbitrary(product), (selection) => {
+          if (selection.customWidthIn !== undefined) {
+            expect(
+              validateSelection(product, { ...selection, customOptions: {} }).map((problem) => problem.field),
+            ).not.toEqual(expect.arrayContaining([expect.stringMatching(/^custom(Width|Height)In$/)]));
+          }
           const price = calculatePrice(product, selection);
           const breakdown = breakdownOfPrice(price, selection.quantity);
           const { quantity, unitCents, beforeDiscountCents, tierDiscountCents, totalCents } = breakdown;
