@@ -1,3 +1,4 @@
+import { productFromPrice } from '../src/shared/catalog.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -30,7 +31,8 @@ test.describe('SEO in the HTML', () => {
       expect(data).toMatchObject({
         '@type': 'Product',
         name: 'Vinyl Banners',
-        offers: { '@type': 'Offer', price: product.basePrice, priceCurrency: 'USD' },
+        // Sizes and a custom size: from the lowest price a customer can pay.
+        offers: { '@type': 'AggregateOffer', lowPrice: productFromPrice(product), priceCurrency: 'USD' },
         aggregateRating: { ratingValue: product.averageRating, reviewCount: product.reviewCount },
       });
     }

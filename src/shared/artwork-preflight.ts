@@ -1,3 +1,4 @@
+import { customDimensionsOf } from './custom-size.ts';
 /**
  * The artwork check (issue 19): how well a file prints at the size ordered. The browser shows it the moment
  * a file is chosen; the server computes the same from the file's bytes, stores the facts with the file, and
@@ -173,7 +174,7 @@ export function printSizeOfSelection(
     customHeightIn?: number | null | undefined;
   },
 ): PrintSize | null {
-  const { customWidthIn: widthIn, customHeightIn: heightIn } = selection;
-  if (widthIn && heightIn) return { widthIn, heightIn };
-  return printSizeOf(product.sizes.find((size) => size.value === selection.size));
+  return (
+    customDimensionsOf(selection) ?? printSizeOf(product.sizes.find((size) => size.value === selection.size))
+  );
 }

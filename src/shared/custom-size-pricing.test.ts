@@ -138,6 +138,14 @@ describe('calculatePrice with a custom size', () => {
       183750,
     ],
     [
+      'a size far past the limits: not priced by area (the base price stands; validation refuses it)',
+      {},
+      { customWidthIn: 1e14, customHeightIn: 96 },
+      1000,
+      1000,
+      1000,
+    ],
+    [
       'a size, not the custom one',
       {},
       { customWidthIn: undefined, customHeightIn: undefined, size: 's' },
@@ -208,6 +216,21 @@ describe('validateSelection with a custom size', () => {
       [
         { field: 'customWidthIn', message: 'Enter a width' },
         { field: 'customHeightIn', message: 'Enter a height' },
+      ],
+    ],
+    [
+      'only a height, on a product without the setting: the height is named',
+      { customSize: null },
+      { customWidthIn: undefined },
+      [{ field: 'customHeightIn', message: 'This product has no custom size' }],
+    ],
+    [
+      'a size far past the limits is refused, not priced (its price would not be whole cents)',
+      {},
+      { customWidthIn: 50_000_000, customHeightIn: 50_000_000 },
+      [
+        { field: 'customWidthIn', message: 'Width must be from 1 ft to 16 ft' },
+        { field: 'customHeightIn', message: 'Height must be from 1 ft to 50 ft' },
       ],
     ],
     [

@@ -101,10 +101,33 @@ export function customSizeRateText(setting: CustomSizeSetting, size: CustomDimen
     : rate;
 }
 
-function incrementText(setting: CustomSizeSetting): string {
-  if (setting.incrementIn === 1) return 'a whole number of inches';
-  if (setting.incrementIn === 12) return 'a whole number of feet';
-  return `a multiple of ${lengthText(setting.incrementIn, setting.unit)}`;
+/** The increment in words, as the messages and the limits line end: 'whole inches', 'steps of 0.5 ft'. */
+function incrementWords(setting: CustomSizeSetting): { must: string; limits: string } {
+  if (setting.incrementIn === 1) return { must: 'a whole number of inches', limits: 'in whole inches' };
+  if (setting.incrementIn === 12) return { must: 'a whole number of feet', limits: 'in whole feet' };
+  const step = lengthText(setting.incrementIn, setting.unit);
+  return { must: `a multiple of ${step}`, limits: `in steps of ${step}` };
+}
+
+/** The limits as the configurator states them: 'Width 1 ft to 16 ft, height 1 ft to 50 ft, in steps of 0.5 ft.' */
+export function limitsText(setting: CustomSizeSetting): string {
+  const range = (min: number, max: number) =>
+    `${lengthText(min, setting.unit)} to ${lengthText(max, setting.unit)}`;
+  const width = range(setting.minWidthIn, setting.maxWidthIn);
+  const height = range(setting.minHeightIn, setting.maxHeightIn);
+  return `Width ${width}, height ${height}, ${incrementWords(setting).limits}.`;
+}
+
+/**
+ * A selection's custom size (a cart line's, an order's, the configurator's) when it has both dimensions;
+ * null when it has a size from the list instead, or only one dimension.
+ */
+export function customDimensionsOf(selection: {
+  customWidthIn?: number | null | undefined;
+  customHeightIn?: number | null | undefined;
+}): CustomDimensions | null {
+  const { customWidthIn: widthIn, customHeightIn: heightIn } = selection;
+  return typeof widthIn === 'number' && typeof heightIn === 'number' ? { widthIn, heightIn } : null;
 }
 
 /** Whether `value` is a whole multiple of `step`, exactly (decimal, not binary, arithmetic). */
@@ -128,7 +151,7 @@ function lengthProblem(
   if (!Number.isFinite(value) || value < min || value > max) {
     return `${name} must be from ${lengthText(min, setting.unit)} to ${lengthText(max, setting.unit)}`;
   }
-  if (!isMultipleOf(value, setting.incrementIn)) return `${name} must be ${incrementText(setting)}`;
+  if (!isMultipleOf(value, setting.incrementIn)) return `${name} must be ${incrementWords(setting).must}`;
   return null;
 }
 

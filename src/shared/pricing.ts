@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { customSizePriceCents, customSizeProblems } from './custom-size.ts';
+import { customDimensionsOf, customSizePriceCents, customSizeProblems } from './custom-size.ts';
 import { roundHalfUp, toCents } from './money.ts';
 import type { CustomOption, CustomOptionChoices } from './schemas/custom-option.ts';
 import type { PricedProduct } from './schemas/product.ts';
@@ -131,11 +131,15 @@ export function hasCustomSize(selection: Pick<PriceSelection, 'customWidthIn' | 
   return selection.customWidthIn !== undefined || selection.customHeightIn !== undefined;
 }
 
-/** The size's part of the unit price: the custom size's, the chosen size's, or the base price. */
+/**
+ * The size's part of the unit price: the custom size's, the chosen size's, or the base price. A custom
+ * size outside the product's limits is not priced by area (validateSelection refuses it): a width typed as
+ * 50000000 must not make a price too large for whole cents.
+ */
 function sizeCents(product: PricedProduct, selection: PriceSelection): number {
-  const { customWidthIn: widthIn, customHeightIn: heightIn } = selection;
-  if (product.customSize && widthIn !== undefined && heightIn !== undefined) {
-    return customSizePriceCents(product.customSize, { widthIn, heightIn });
+  const custom = customDimensionsOf(selection);
+  if (product.customSize && custom && customSizeProblems(product.customSize, custom).length === 0) {
+    return customSizePriceCents(product.customSize, custom);
   }
   return toCents(findByCode(product.sizes, selection.size)?.price ?? product.basePrice);
 }
@@ -343,7 +347,8 @@ function checkSize(problems: SelectionProblem[], product: PricedProduct, selecti
       checkCode(problems, 'size', 'size', true, product.sizes, selection.size);
     }
   } else if (!custom) {
-    problems.push({ field: 'customWidthIn', message: 'This product has no custom size' });
+    const field = selection.customWidthIn === undefined ? 'customHeightIn' : 'customWidthIn';
+    problems.push({ field, message: 'This product has no custom size' });
   } else if (!isBlank(selection.size)) {
     problems.push({ field: 'size', message: 'Choose a size or a custom size, not both' });
   } else {

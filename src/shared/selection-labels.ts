@@ -1,4 +1,4 @@
-import { customSizeText } from './custom-size.ts';
+import { customDimensionsOf, customSizeText } from './custom-size.ts';
 import { mergeCustomOptions } from './pricing.ts';
 import type { DesignMethod } from './schemas/cart.ts';
 import type { CustomOption, CustomOptionChoices } from './schemas/custom-option.ts';
@@ -81,10 +81,9 @@ function coded(list: readonly Coded[], code: string | null | undefined): Coded |
 
 /** The size chosen: the custom size when the selection has one, or the size code's label. */
 function sizeChoice(product: LabelledProduct, selection: LabelledSelection): Coded | undefined {
-  const { customWidthIn: widthIn, customHeightIn: heightIn } = selection;
-  if (widthIn !== null && widthIn !== undefined && heightIn !== null && heightIn !== undefined) {
-    return { value: 'custom', label: customSizeText({ widthIn, heightIn }) };
-  }
+  const custom = customDimensionsOf(selection);
+  // 'custom' is the snapshot's value of the Size row only (what an order line's options record), not a code.
+  if (custom) return { value: 'custom', label: customSizeText(custom) };
   return coded(product.sizes, selection.size);
 }
 

@@ -1,5 +1,5 @@
 import { productFromPrice } from './catalog.ts';
-import { fromCents, toCents } from './money.ts';
+import { fromCents, moneyPattern, toCents } from './money.ts';
 import type { Product } from './schemas/product.ts';
 
 /**
@@ -190,7 +190,7 @@ export function parseJsonLd(text: string | null | undefined): object | null {
  */
 function productOffer(product: SeoProduct, url: string): Record<string, unknown> {
   const common = { priceCurrency: 'USD', availability: 'https://schema.org/InStock', url };
-  const prices = new Set(product.sizes.map((size) => size.price));
+  const prices = new Set(product.sizes.map((size) => size.price).filter((price) => moneyPattern.test(price)));
   if (!product.customSize && prices.size <= 1) {
     return { '@type': 'Offer', price: productFromPrice(product), ...common };
   }

@@ -22,6 +22,8 @@ beforeAll(async () => {
     slug: 'vinyl-banners',
     description: 'Full-color custom vinyl banners.',
     basePrice: '24.99',
+    // One size: the offer is its price, the one a customer pays.
+    sizes: [{ value: '2x4', label: "2' x 4'", price: '24.99' }],
     seoKeywords: 'banners, vinyl',
     images: ['/media/products/vinyl-banners-1.webp'],
     media: [

@@ -76,3 +76,74 @@ describe('quantity tiers', () => {
     ]);
   });
 });
+
+describe('a custom size setting', () => {
+  const setting = {
+    ratePerSqFt: '2.50',
+    minimumCharge: '25.00',
+    unit: 'ft',
+    minWidthIn: 12,
+    maxWidthIn: 192,
+    minHeightIn: 12,
+    maxHeightIn: 600,
+    incrementIn: 6,
+  };
+  const parse = (changes: Record<string, unknown>) =>
+    productInputSchema.safeParse({
+      name: 'Banner',
+      slug: 'banner',
+      basePrice: '10.00',
+      customSize: { ...setting, ...changes },
+    });
+
+  it('is taken as sent, money with two decimals', () => {
+    const result = parse({ ratePerSqFt: '2.5' });
+    expect(result.success && result.data.customSize).toEqual({ ...setting, ratePerSqFt: '2.50' });
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['a rate of 0', { ratePerSqFt: '0' }, 'ratePerSqFt', 'The rate must be more than $0.00'],
+    [
+      'a maximum under its minimum',
+      { maxWidthIn: 6 },
+      'maxWidthIn',
+      'The maximum width must be at least the minimum width',
+    ],
+    [
+      'a limit off the increment',
+      { minHeightIn: 13 },
+      'minHeightIn',
+      'Must be a multiple of the increment (6 in)',
+    ],
+    ['an increment of 0', { incrementIn: 0 }, 'incrementIn', 'The increment must be more than 0 inches'],
+    [
+      'a length a float error away from two decimals',
+      { minWidthIn: 12.000000000000002 },
+      'minWidthIn',
+      'Minimum width may have at most two decimals',
+    ],
+    [
+      'feet with an increment customers cannot type (1 in = 0.0833 ft)',
+      { incrementIn: 1 },
+      'incrementIn',
+      'Customers typing feet need an increment they can type, such as 3, 6 or 12 inches',
+    ],
+    [
+      'a smallest size dearer than a money column holds',
+      { ratePerSqFt: '99999999.99', minWidthIn: 24, minHeightIn: 24 },
+      'ratePerSqFt',
+      'The smallest size would cost more than $99,999,999.99',
+    ],
+    ['centimetres', { unit: 'cm' }, 'unit', 'Choose inches or feet'],
+  ])('refuses %s', (_case, changes, field, message) => {
+    const result = parse(changes);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['customSize', field], message }),
+    );
+  });
+
+  it('takes whole inches when customers type inches', () => {
+    expect(parse({ unit: 'in', incrementIn: 1, minWidthIn: 1, minHeightIn: 1 }).success).toBe(true);
+  });
+});

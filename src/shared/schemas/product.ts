@@ -1,13 +1,23 @@
 import Big from 'big.js';
 import { z } from 'zod';
-import { customSizeUnitNames, customSizeUnits, isMultipleOf, lengthText } from '../custom-size.ts';
-import { toCents } from '../money.ts';
-import { maxQuantity } from '../pricing.ts';
+import {
+  customSizeUnitNames,
+  customSizeUnits,
+  isMultipleOf,
+  lengthText,
+  lowestCustomSizeCents,
+} from '../custom-size.ts';
+import { formatUSD, moneyPattern, toCents } from '../money.ts';
+import { maxMoneyCents, maxQuantity } from '../pricing.ts';
 import { idNumberSchema, moneySchema, safeString, signedMoneySchema, slugSchema } from './common.ts';
 import { customOptionResponseSchema, customOptionSchema } from './custom-option.ts';
 
 const code = safeString().trim().min(1, 'Code is required').max(100);
 const label = safeString().trim().min(1, 'Label is required').max(200);
+
+/** Exactly (zod's multipleOf allows a float's error: 1.0000000000000002 would pass as 1.00). */
+const hasAtMostTwoDecimals = (value: number) =>
+  Number.isFinite(value) && new Big(value).round(2, Big.roundDown).eq(value);
 
 /** A printed dimension in inches: up to 200 ft, to the hundredth of an inch. */
 const inches = (name: string) =>
@@ -15,7 +25,7 @@ const inches = (name: string) =>
     .number({ error: `${name} must be a number of inches` })
     .positive(`${name} must be more than 0 inches`)
     .max(2400, `${name} must be at most 2400 inches (200 ft)`)
-    .multipleOf(0.01, `${name} may have at most two decimals`);
+    .refine(hasAtMostTwoDecimals, `${name} may have at most two decimals`);
 
 /**
  * A size: its code, label and price, and, optionally, its printed width and height in inches (what the
@@ -88,6 +98,25 @@ const customSizeInputSchema = z
     };
     check('minWidthIn', 'maxWidthIn', 'width');
     check('minHeightIn', 'maxHeightIn', 'height');
+    // Typed in feet, a size is read to the hundredth of a foot (0.12 in): the increment must be one.
+    if (size.unit === 'ft' && size.incrementIn > 0 && !isMultipleOf(size.incrementIn, 0.12)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['incrementIn'],
+        message: 'Customers typing feet need an increment they can type, such as 3, 6 or 12 inches',
+      });
+    }
+    // Its price must fit the money columns (the catalogue's 'starting at' price among them).
+    const priceable =
+      [size.ratePerSqFt, size.minimumCharge].every((money) => moneyPattern.test(money)) &&
+      [size.minWidthIn, size.minHeightIn].every((length) => length > 0 && length <= 2400);
+    if (priceable && lowestCustomSizeCents(size) > maxMoneyCents) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ratePerSqFt'],
+        message: `The smallest size would cost more than ${formatUSD(maxMoneyCents)}`,
+      });
+    }
   });
 
 export const materialOptionSchema = z.object({ value: code, label, priceModifier: signedMoneySchema });
@@ -103,8 +132,6 @@ const minQuantity = z
   .int()
   .positive()
   .max(maxQuantity, `Must be at most ${maxQuantity.toLocaleString('en-US')}, the largest quantity of a line`);
-
-const hasAtMostTwoDecimals = (value: number) => new Big(value).round(2, Big.roundDown).eq(value);
 
 /** A quantity tier's discount in percent, like a finish's and a discount code's: 10 = 10 % off. */
 const discountPercent = z

@@ -5,6 +5,8 @@ import { createMemoryStorage } from '#server/storage/memory-storage';
 import type { Storage } from '#server/storage/storage';
 import { createTestDatabase } from '#server/test/test-database';
 import { parseDayRange } from '#shared/business-days';
+import { productFromPrice } from '#shared/catalog';
+import { customSizePriceCents, customSizeProblems } from '#shared/custom-size';
 import { rushProductionDays } from '#shared/delivery-estimate';
 import { toCents } from '#shared/money';
 import { calculatePrice, defaultSelection } from '#shared/pricing';
@@ -164,6 +166,24 @@ describe('seedDemoCatalogue', () => {
       .find((row) => row.slug === 'business-cards')
       ?.sizes.find((size) => size.value === 'standard');
     expect(card).toMatchObject({ widthIn: 3.5, heightIn: 2 });
+  });
+
+  it('offers custom sizes on the banners, mesh banners, window decals and stickers, never under its own sizes', () => {
+    const offering = productRows.filter((row) => row.customSize !== null).map((row) => row.slug);
+    expect(offering.sort()).toEqual(['custom-stickers', 'mesh-banners', 'vinyl-banners', 'window-decals']);
+    for (const row of productRows) {
+      const setting = row.customSize;
+      if (!setting) continue;
+      for (const size of row.sizes) {
+        const dimensions = { widthIn: size.widthIn ?? 0, heightIn: size.heightIn ?? 0 };
+        if (customSizeProblems(setting, dimensions).length > 0) continue;
+        // The same width and height typed as a custom size costs at least the listed size.
+        const custom = customSizePriceCents(setting, dimensions);
+        expect(custom, `${row.slug} ${size.label}`).toBeGreaterThanOrEqual(toCents(size.price));
+      }
+      // The catalogue's 'starting at' price stays the cheapest listed size.
+      expect(row.fromPrice, row.slug).toBe(productFromPrice({ ...row, customSize: null }));
+    }
   });
 
   it('uses every configurator option somewhere', () => {

@@ -221,8 +221,8 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
       { value: '36x72', label: '36" x 72"', price: '119.99', widthIn: 36, heightIn: 72 },
     ],
     customSize: {
-      ratePerSqFt: '7.00',
-      minimumCharge: '15.00',
+      ratePerSqFt: '10.00',
+      minimumCharge: '25.00',
       unit: 'in',
       minWidthIn: 6,
       maxWidthIn: 72,

@@ -114,8 +114,8 @@ export const customPrintingProducts: readonly SeedProduct[] = [
       { value: '5x5', label: '5" x 5"', price: '2.39', widthIn: 5, heightIn: 5 },
     ],
     customSize: {
-      ratePerSqFt: '14.00',
-      minimumCharge: '0.89',
+      ratePerSqFt: '21.00',
+      minimumCharge: '1.29',
       unit: 'in',
       minWidthIn: 1,
       maxWidthIn: 12,

@@ -99,7 +99,7 @@ export const outdoorProducts: readonly SeedProduct[] = [
     ],
     // Banners and fence wraps from 2' x 2' to 8' x 100', in half feet.
     customSize: {
-      ratePerSqFt: '2.75',
+      ratePerSqFt: '3.10',
       minimumCharge: '55.00',
       unit: 'ft',
       minWidthIn: 24,

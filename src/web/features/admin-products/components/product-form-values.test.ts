@@ -35,7 +35,7 @@ const fullProduct = testProduct({
   customSize: {
     ratePerSqFt: '2.50',
     minimumCharge: '15.00',
-    unit: 'ft',
+    unit: 'in',
     minWidthIn: 24,
     maxWidthIn: 96,
     minHeightIn: 36,

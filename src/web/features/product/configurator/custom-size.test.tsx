@@ -41,6 +41,42 @@ const banner: Product = makeProduct({
   quantityDiscounts: [{ minQuantity: 10, discountPercent: 10 }],
 });
 
+const customLine: CartItem = {
+  id: 31,
+  productId: 9,
+  productName: 'Vinyl Banner',
+  productSlug: 'vinyl-banner',
+  size: null,
+  customWidthIn: 48,
+  customHeightIn: 120,
+  material: null,
+  quantity: 1,
+  isDoubleSided: false,
+  isRush: false,
+  cutShape: null,
+  finish: null,
+  lamination: false,
+  customOptions: {},
+  designMethod: 'create',
+  designNotes: 'Big logo',
+  unitPrice: '100.00',
+  totalPrice: '100.00',
+  uploadedFiles: [],
+  files: [],
+  options: [{ name: 'Size', value: 'custom', label: '48 × 120 in (custom)' }],
+  freeShipping: false,
+  turnaroundTime: null,
+  image: null,
+  price: {
+    unitPrice: '100.00',
+    quantity: 1,
+    subtotal: '100.00',
+    quantityTier: null,
+    discount: '0.00',
+    lineTotal: '100.00',
+  },
+};
+
 function renderConfigurator(product: Product, editing: CartItem | null = null) {
   return renderWithProviders(
     <Routes>
@@ -62,6 +98,7 @@ async function typeSize(user: ReturnType<typeof userEvent.setup>, w: string, h: 
   if (w) await user.type(width(), w);
   await user.clear(height());
   if (h) await user.type(height(), h);
+  await user.tab();
 }
 
 beforeEach(() => {
@@ -139,6 +176,37 @@ describe('the configurator’s custom size', () => {
     expect(input).toHaveFocus();
   });
 
+  it('says a box is wrong once the customer leaves it, not while the first digits are typed', async () => {
+    const user = userEvent.setup();
+    renderConfigurator(banner);
+    await user.selectOptions(screen.getByLabelText('Size'), 'Custom size (from $25.00)');
+    await user.clear(width());
+    await user.type(width(), '4.1');
+    expect(width()).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(width()).toHaveAttribute('aria-invalid', 'true');
+    expect(width()).toHaveAccessibleDescription(
+      expect.stringContaining('Width must be a multiple of 0.5 ft'),
+    );
+    // Described by the limits too, through the group.
+    expect(screen.getByRole('group', { name: /Custom size/ })).toHaveAccessibleDescription(
+      'Width 1 ft to 16 ft, height 1 ft to 50 ft, in steps of 0.5 ft.',
+    );
+  });
+
+  it('asks for the boxes, not for a size of the list, when they are empty', async () => {
+    const user = userEvent.setup();
+    renderConfigurator(banner);
+    await user.selectOptions(screen.getByLabelText('Size'), 'Custom size (from $25.00)');
+    await typeSize(user, '', '');
+    await user.click(screen.getByRole('radio', { name: /Design it for me/ }));
+    await user.type(screen.getByLabelText(/Design Description/), 'Big logo');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Enter a width. Enter a height')).toBeVisible();
+    expect(screen.getByLabelText('Size')).not.toHaveAttribute('aria-invalid');
+    expect(sendFormMock).not.toHaveBeenCalled();
+  });
+
   it('sends the width and height in inches, and no size', async () => {
     const user = userEvent.setup();
     renderConfigurator(banner);
@@ -172,42 +240,17 @@ describe('the configurator’s custom size', () => {
     expect(total()).toBe('$25.00');
   });
 
+  it('gives a line without dimensions the boxes when the custom size is now the product’s only size', () => {
+    renderConfigurator(
+      { ...banner, sizes: [] },
+      { ...customLine, customWidthIn: null, customHeightIn: null, size: '2x4' },
+    );
+    expect(width()).toHaveValue('1');
+    expect(height()).toHaveValue('1');
+  });
+
   it('changes a cart line of a custom size, sending its new size', async () => {
-    const line: CartItem = {
-      id: 31,
-      productId: 9,
-      productName: 'Vinyl Banner',
-      productSlug: 'vinyl-banner',
-      size: null,
-      customWidthIn: 48,
-      customHeightIn: 120,
-      material: null,
-      quantity: 1,
-      isDoubleSided: false,
-      isRush: false,
-      cutShape: null,
-      finish: null,
-      lamination: false,
-      customOptions: {},
-      designMethod: 'create',
-      designNotes: 'Big logo',
-      unitPrice: '100.00',
-      totalPrice: '100.00',
-      uploadedFiles: [],
-      files: [],
-      options: [{ name: 'Size', value: 'custom', label: '48 × 120 in (custom)' }],
-      freeShipping: false,
-      turnaroundTime: null,
-      image: null,
-      price: {
-        unitPrice: '100.00',
-        quantity: 1,
-        subtotal: '100.00',
-        quantityTier: null,
-        discount: '0.00',
-        lineTotal: '100.00',
-      },
-    };
+    const line = customLine;
     updateMock.mockResolvedValue(line);
     const user = userEvent.setup();
     renderConfigurator(banner, line);

@@ -122,7 +122,7 @@ export function ProductConfigurator({ product, categoryOptions, editing = null }
           void submit('cart');
         }}
       >
-        <SizeChoice configurator={configurator} error={errorFor('size')} />
+        <SizeChoice configurator={configurator} error={errorFor('size')} submitted={problems.length > 0} />
         {priced.materials.length > 0 ? (
           <SelectField
             id="configurator-material"

@@ -14,9 +14,12 @@ const customValue = ' custom';
 export function SizeChoice({
   configurator,
   error,
+  submitted,
 }: {
   configurator: Configurator;
   error?: string | undefined;
+  /** Add to Cart was tried: every box's problem shows. */
+  submitted: boolean;
 }) {
   const { priced, state, selection } = configurator;
   const setting = priced.customSize;
@@ -62,6 +65,7 @@ export function SizeChoice({
           }
           onChange={configurator.setCustomSize}
           problems={configurator.customSizeProblems}
+          submitted={submitted}
         />
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { printSizeOf } from '#shared/artwork-preflight';
 import {
   type CustomSizeProblem,
   customSizeFields,
-  isMultipleOf,
+  customSizeProblems as problemsOfCustomSize,
   readCustomSize,
   typedLengthOf,
 } from '#shared/custom-size';
@@ -55,12 +55,19 @@ function lineState(product: PricedProduct, line: CartItem): ConfiguratorState {
   if (line.cutShape !== null) selection.cutShape = line.cutShape;
   if (line.finish !== null) selection.finish = line.finish;
   const unit = product.customSize?.unit ?? 'in';
+  let customSize: TypedCustomSize | null = null;
+  if (line.customWidthIn !== null && line.customHeightIn !== null) {
+    customSize = {
+      width: typedLengthOf(line.customWidthIn, unit),
+      height: typedLengthOf(line.customHeightIn, unit),
+    };
+  } else if (product.sizes.length === 0) {
+    // The product's only size is now its custom size: the boxes, so the line can be given one.
+    customSize = startingCustomSize(product, undefined);
+  }
   return {
     selection,
-    customSize:
-      line.customWidthIn !== null && line.customHeightIn !== null
-        ? { width: typedLengthOf(line.customWidthIn, unit), height: typedLengthOf(line.customHeightIn, unit) }
-        : null,
+    customSize,
     quantityInput: String(line.quantity),
     designMethod: line.designMethod,
     designNotes: line.designNotes ?? '',
@@ -76,14 +83,7 @@ export function startingCustomSize(product: PricedProduct, size: string | undefi
   const setting = product.customSize;
   if (!setting) return null;
   const current = printSizeOf(product.sizes.find((entry) => entry.value === size));
-  const fits =
-    current !== null &&
-    current.widthIn >= setting.minWidthIn &&
-    current.widthIn <= setting.maxWidthIn &&
-    current.heightIn >= setting.minHeightIn &&
-    current.heightIn <= setting.maxHeightIn &&
-    isMultipleOf(current.widthIn, setting.incrementIn) &&
-    isMultipleOf(current.heightIn, setting.incrementIn);
+  const fits = current !== null && problemsOfCustomSize(setting, current).length === 0;
   const widthIn = fits ? current.widthIn : setting.minWidthIn;
   const heightIn = fits ? current.heightIn : setting.minHeightIn;
   return { width: typedLengthOf(widthIn, setting.unit), height: typedLengthOf(heightIn, setting.unit) };
@@ -174,8 +174,9 @@ export function useConfigurator(
     problems: (): SelectionProblem[] => {
       const problems = validateSelection(priced, selection);
       if (!custom) return problems;
-      const customFields = new Set<string>(Object.values(customSizeFields));
-      return [...customSizeProblems, ...problems.filter((problem) => !customFields.has(problem.field))];
+      // The boxes' own words replace the selection's, and no size of the list is wanted instead.
+      const replaced = new Set<string>([...Object.values(customSizeFields), 'size']);
+      return [...customSizeProblems, ...problems.filter((problem) => !replaced.has(problem.field))];
     },
     update,
     chooseSize,
