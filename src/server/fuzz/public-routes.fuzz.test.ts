@@ -30,6 +30,7 @@ import {
 } from '#server/test/fuzz-arbitraries';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { createTestClientDir } from '#server/test/test-client';
+import { feetBannerCustomSize } from '#shared/test/custom-sizes';
 
 /**
  * Issue 14: bad input is a 4xx, never a 500. Random strings (NUL, lone surrogates, huge numbers, '-0',
@@ -100,16 +101,7 @@ beforeAll(async () => {
   const { db } = t.handle;
   // With a custom size, so the fuzzed cart bodies start from one (its widths and heights fuzzed too).
   const product = await insertOrderableProduct(db, {
-    customSize: {
-      ratePerSqFt: '2.50',
-      minimumCharge: '25.00',
-      unit: 'ft',
-      minWidthIn: 12,
-      maxWidthIn: 192,
-      minHeightIn: 12,
-      maxHeightIn: 600,
-      incrementIn: 6,
-    },
+    customSize: feetBannerCustomSize,
   });
   productId = product.id;
   productSlug = product.slug;

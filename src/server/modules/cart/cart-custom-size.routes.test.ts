@@ -9,11 +9,12 @@ import { postCartItem } from '#server/test/cart-form';
 import { orderBody, orderHeaders, placeOrderRequest } from '#server/test/checkout-fixtures';
 import { insertProduct } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { type CustomSizeSetting, readCustomSize } from '#shared/custom-size';
+import { readCustomSize } from '#shared/custom-size';
 import { fromCents } from '#shared/money';
 import { calculatePrice, mergeCustomOptions, type PriceSelection } from '#shared/pricing';
 import { cartItemSchema } from '#shared/schemas/cart';
 import type { Product } from '#shared/schemas/product';
+import { feetBannerCustomSize } from '#shared/test/custom-sizes';
 
 /**
  * Custom sizes through the API (issue 20): POST /api/cart and PATCH /api/cart/:id take a width and a height
@@ -21,17 +22,8 @@ import type { Product } from '#shared/schemas/product';
  * offer with a 400 naming the field, and the order keeps the size as '48 × 120 in (custom)'.
  */
 
-/** Typed in feet: 1' to 16' wide, 1' to 50' high, in half feet; $2.50/sq ft, $25.00 at least. */
-const customSize: CustomSizeSetting = {
-  ratePerSqFt: '2.50',
-  minimumCharge: '25.00',
-  unit: 'ft',
-  minWidthIn: 12,
-  maxWidthIn: 192,
-  minHeightIn: 12,
-  maxHeightIn: 600,
-  incrementIn: 6,
-};
+/** Typed in feet: 1' to 16' × 1' to 50' in half feet; $2.50/sq ft, $25.00 at least. */
+const customSize = feetBannerCustomSize;
 
 let t: TestApp;
 let productId: number;

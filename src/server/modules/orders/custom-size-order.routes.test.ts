@@ -4,6 +4,7 @@ import { postCartItem } from '#server/test/cart-form';
 import { orderBody, orderHeaders, placeOrderRequest } from '#server/test/checkout-fixtures';
 import { insertProduct } from '#server/test/fixtures';
 import { type MailingShop, orderLinkIn, startMailingShop } from '#server/test/mailing-shop';
+import { feetBannerCustomSize } from '#shared/test/custom-sizes';
 
 /**
  * Issue 20, item 4: an order of a custom size names it '48 × 96 in (custom)' in the customer's and the
@@ -18,16 +19,7 @@ beforeAll(async () => {
     await insertProduct(shop.t.handle.db, {
       name: 'Custom Banner',
       sizes: [{ value: '2x4', label: "2' x 4'", price: '20.00' }],
-      customSize: {
-        ratePerSqFt: '2.50',
-        minimumCharge: '25.00',
-        unit: 'ft',
-        minWidthIn: 12,
-        maxWidthIn: 192,
-        minHeightIn: 12,
-        maxHeightIn: 600,
-        incrementIn: 6,
-      },
+      customSize: feetBannerCustomSize,
     })
   ).id;
 });

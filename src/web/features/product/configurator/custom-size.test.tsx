@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '#shared/schemas/cart';
 import type { Product } from '#shared/schemas/product';
+import { feetBannerCustomSize } from '#shared/test/custom-sizes';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
 import { updateCartItem } from '#web/lib/cart-item-update.ts';
 import { sendForm } from '#web/lib/send-form.ts';
@@ -28,16 +29,7 @@ const banner: Product = makeProduct({
   name: 'Vinyl Banner',
   slug: 'vinyl-banner',
   sizes: [{ value: '2x4', label: "2' x 4'", price: '20.00', widthIn: 24, heightIn: 48 }],
-  customSize: {
-    ratePerSqFt: '2.50',
-    minimumCharge: '25.00',
-    unit: 'ft',
-    minWidthIn: 12,
-    maxWidthIn: 192,
-    minHeightIn: 12,
-    maxHeightIn: 600,
-    incrementIn: 6,
-  },
+  customSize: feetBannerCustomSize,
   quantityDiscounts: [{ minQuantity: 10, discountPercent: 10 }],
 });
 
