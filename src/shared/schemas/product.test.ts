@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { feetBannerCustomSize } from '../test/custom-sizes.ts';
 import { productInputSchema, productSchema, quantityDiscountInputSchema } from './product.ts';
 
 describe('quantity tiers', () => {
@@ -78,16 +79,7 @@ describe('quantity tiers', () => {
 });
 
 describe('a custom size setting', () => {
-  const setting = {
-    ratePerSqFt: '2.50',
-    minimumCharge: '25.00',
-    unit: 'ft',
-    minWidthIn: 12,
-    maxWidthIn: 192,
-    minHeightIn: 12,
-    maxHeightIn: 600,
-    incrementIn: 6,
-  };
+  const setting = feetBannerCustomSize;
   const parse = (changes: Record<string, unknown>) =>
     productInputSchema.safeParse({
       name: 'Banner',
