@@ -249,9 +249,19 @@ export const orders = pgTable(
     printWithoutApprovalAt: timestamp('print_without_approval_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the admin's order search reads (issue 21): the customer's name, e-mail, company and phone, and the
+     * phone's digits alone, in lower case; a trigram index answers LIKE '%text%' without reading every row.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(customer_name || ' ' || customer_email || ' ' || coalesce(customer_company, '') || ' ' || coalesce(customer_phone, '') || ' ' || regexp_replace(coalesce(customer_phone, ''), '[^0-9]', '', 'g'))`,
+      ),
   },
   (t) => [
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('orders_created_idx').on(t.createdAt),
     index('orders_session_idx').on(t.sessionId),
     check(

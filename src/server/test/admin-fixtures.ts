@@ -54,7 +54,7 @@ export async function loginCookie(
 export async function insertPlacedOrder(
   db: Database,
   values: Partial<typeof orders.$inferInsert> = {},
-  lines: { productId: number; productName?: string; sizeLabel?: string }[] = [],
+  lines: { productId: number; productName?: string; sizeLabel?: string; isRush?: boolean }[] = [],
 ) {
   const [order] = await db
     .insert(orders)
@@ -78,6 +78,7 @@ export async function insertPlacedOrder(
         quantity: 1,
         options: [{ name: 'Size', value: '2x4', label: line.sizeLabel ?? "2' x 4'" }],
         designMethod: 'upload' as const,
+        isRush: line.isRush ?? false,
         unitPrice: '20.00',
         lineTotal: '20.00',
       })),

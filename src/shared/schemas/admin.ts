@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRACKING_NUMBER_PATTERN, trackingCarrierValues } from '../order-tracking.ts';
+import { shippingMethodValues } from '../shipping.ts';
 import {
   orderItemSummarySchema,
   orderStatusValues,
@@ -46,13 +47,51 @@ export const adminOrderViewValues = ['orders', 'abandoned'] as const;
 export type AdminOrderView = (typeof adminOrderViewValues)[number];
 
 /** GET /api/admin/orders?status=&view=&page=: no status lists every order; no view lists placed orders. */
-export const adminOrdersQuerySchema = z.object({
-  status: z
-    .enum(orderStatusValues, { error: 'Status must be one of new, in_progress, completed' })
-    .optional(),
-  view: z.enum(adminOrderViewValues, { error: 'View must be orders or abandoned' }).optional(),
-  page: pageSchema,
-});
+/** A day as the admin's date filters send it: 'YYYY-MM-DD', a day of the shop's calendar. */
+const shopDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date such as 2026-11-27')
+  .refine(
+    (text) =>
+      !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+      new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+    'Must be a date such as 2026-11-27',
+  )
+  .optional();
+
+/**
+ * GET /api/admin/orders (issue 21, item 1): one search box (order number, or part of the customer's name,
+ * e-mail, company or phone) and the filters, each optional, all kept in the list's address.
+ */
+export const adminOrdersQuerySchema = z
+  .object({
+    q: safeString().trim().max(200, 'Search text must be at most 200 characters').optional(),
+    status: z
+      .enum(orderStatusValues, { error: 'Status must be one of new, in_progress, completed' })
+      .optional(),
+    paymentStatus: z
+      .enum(paymentStatusValues, { error: `Payment must be one of ${paymentStatusValues.join(', ')}` })
+      .optional(),
+    paymentMethod: z
+      .enum(paymentMethodValues, { error: 'Payment method must be paypal or store' })
+      .optional(),
+    shippingMethod: z
+      .enum(shippingMethodValues, { error: `Shipping must be one of ${shippingMethodValues.join(', ')}` })
+      .optional(),
+    rush: z
+      .enum(['true', 'false'], { error: 'Rush must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
+    from: shopDaySchema,
+    to: shopDaySchema,
+    view: z.enum(adminOrderViewValues, { error: 'View must be orders or abandoned' }).optional(),
+    page: pageSchema,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'The end date must not be before the start date',
+  });
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 /** GET /api/admin/quote-requests?page=. */
 export const adminPageQuerySchema = z.object({ page: pageSchema });
@@ -84,6 +123,9 @@ export const adminOrderListItemSchema = z.object({
   status: z.enum(orderStatusValues),
   paymentMethod: z.enum(paymentMethodValues),
   paymentStatus: z.enum(paymentStatusValues),
+  shippingMethod: z.enum(shippingMethodValues),
+  /** A line is made with rush turnaround. */
+  rush: z.boolean(),
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
 

@@ -27,6 +27,8 @@ export function adminOrderRow(overrides: Partial<AdminOrderListItem> = {}): Admi
     status: 'new',
     paymentMethod: 'paypal',
     paymentStatus: 'completed',
+    shippingMethod: 'standard',
+    rush: false,
     ...overrides,
   };
 }

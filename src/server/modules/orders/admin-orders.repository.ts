@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { orderItems, orders, uploadedFiles } from '#server/db/schema';
+import { defaultShopClock } from '#shared/business-days';
+import { parseOrderNumber } from '#shared/order-number';
 import type { TrackingCarrier } from '#shared/order-tracking';
-import type { AdminOrderView } from '#shared/schemas/admin';
+import type { AdminOrdersQuery, AdminOrderView } from '#shared/schemas/admin';
 import type { OrderStatus } from '#shared/schemas/checkout';
 
 /**
@@ -13,20 +15,59 @@ const placedOrders = or(eq(orders.paymentMethod, 'store'), isNotNull(orders.payp
 /** PayPal checkouts left unpaid and voided (a newer checkout, or 30 minutes): the abandoned payments. */
 const abandonedPayments = eq(orders.paymentStatus, 'voided');
 
-function listFilter(status: OrderStatus | undefined, view: AdminOrderView): SQL | undefined {
-  const shown = view === 'abandoned' ? abandonedPayments : placedOrders;
-  return status ? and(shown, eq(orders.status, status)) : shown;
+/** The admin's list filters (GET /api/admin/orders), every one optional. */
+export type AdminOrderFilter = Omit<AdminOrdersQuery, 'page' | 'view'> & { view: AdminOrderView };
+
+/** LIKE's own characters in what the admin typed, escaped (with '\\' as the escape). */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The search box: the order number ('#042', '42'), or part of the customer's name, e-mail, company or
+ * phone, in any case; a phone typed with spaces, dashes or brackets is matched by its digits too.
+ */
+function searchFilter(text: string): SQL | undefined {
+  const contains = (part: string) => sql`${orders.searchText} LIKE ${likePattern(part)} ESCAPE '\\'`;
+  const matches: SQL[] = [contains(text)];
+  const id = parseOrderNumber(text);
+  if (id !== null) matches.push(eq(orders.id, id));
+  const digits = text.replace(/[\s().+-]/g, '');
+  if (/^\d{3,}$/.test(digits) && digits !== text) matches.push(contains(digits));
+  return or(...matches);
+}
+
+/** From the start of the shop's day `from` to the end of its day `to` (the shop's time zone). */
+function dateFilter(from: string | undefined, to: string | undefined): SQL[] {
+  const zone = defaultShopClock.timeZone;
+  const conditions: SQL[] = [];
+  if (from) conditions.push(gte(orders.createdAt, sql`(${from}::date)::timestamp AT TIME ZONE ${zone}`));
+  if (to) conditions.push(lt(orders.createdAt, sql`(${to}::date + 1)::timestamp AT TIME ZONE ${zone}`));
+  return conditions;
+}
+
+/** The order has a line made with rush turnaround (order_items_order_idx finds its lines). */
+const hasRushLine = sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isRush})`;
+
+function listFilter(filter: AdminOrderFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.view === 'abandoned' ? abandonedPayments : placedOrders,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
+    filter.paymentMethod ? eq(orders.paymentMethod, filter.paymentMethod) : undefined,
+    filter.shippingMethod ? eq(orders.shippingMethod, filter.shippingMethod) : undefined,
+    filter.rush === undefined ? undefined : filter.rush ? hasRushLine : not(hasRushLine),
+    filter.q ? searchFilter(filter.q) : undefined,
+    ...dateFilter(filter.from, filter.to),
+  ];
+  return and(...conditions);
 }
 
 export function createAdminOrdersRepository(db: Executor) {
   return {
     /** One page, newest first, and how many match in all. */
-    async listPage(
-      filter: { status: OrderStatus | undefined; view: AdminOrderView },
-      limit: number,
-      offset: number,
-    ) {
-      const where = listFilter(filter.status, filter.view);
+    async listPage(filter: AdminOrderFilter, limit: number, offset: number) {
+      const where = listFilter(filter);
       const [rows, [counted]] = await Promise.all([
         db
           .select({
@@ -38,6 +79,8 @@ export function createAdminOrdersRepository(db: Executor) {
             status: orders.status,
             paymentMethod: orders.paymentMethod,
             paymentStatus: orders.paymentStatus,
+            shippingMethod: orders.shippingMethod,
+            rush: sql<boolean>`${hasRushLine}`,
           })
           .from(orders)
           .where(where)

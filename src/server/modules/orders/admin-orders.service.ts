@@ -14,7 +14,7 @@ import {
   type AdminOrder,
   type AdminOrderList,
   type AdminOrderListItem,
-  type AdminOrderView,
+  type AdminOrdersQuery,
   type OrderTrackingInput,
 } from '#shared/schemas/admin';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/checkout';
@@ -33,11 +33,11 @@ function sizeLabel(item: { size: string | null; options: { name: string; label: 
 /** The Orders tab: one page of placed orders (or of abandoned PayPal payments), newest first, each with its first product and size. */
 export async function listAdminOrders(
   db: Executor,
-  query: { status?: OrderStatus | undefined; view?: AdminOrderView | undefined; page?: number | undefined },
+  query: Partial<AdminOrdersQuery>,
 ): Promise<AdminOrderList> {
-  const page = query.page ?? 1;
+  const { page = 1, view = 'orders', ...filters } = query;
   const repository = createAdminOrdersRepository(db);
-  const filter = { status: query.status, view: query.view ?? 'orders' };
+  const filter = { ...filters, view };
   const { rows, total } = await repository.listPage(filter, ADMIN_PAGE_SIZE, pageOffset(page));
   const ids = rows.map((row) => row.id);
   const [items, fileFacts] = await Promise.all([

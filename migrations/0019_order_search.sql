@@ -1,0 +1,4 @@
+-- The admin's order search (issue 21): one lower-case text of the customer's name, e-mail, company and phone (and
+-- the phone's digits alone), kept by the database, with a trigram index for LIKE '%text%' (pg_trgm: migration 0010).
+ALTER TABLE "orders" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(customer_name || ' ' || customer_email || ' ' || coalesce(customer_company, '') || ' ' || coalesce(customer_phone, '') || ' ' || regexp_replace(coalesce(customer_phone, ''), '[^0-9]', '', 'g'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);
