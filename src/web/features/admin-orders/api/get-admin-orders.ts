@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { webMessages } from '#shared/errors';
 import type { AdminOrderList, AdminOrderView } from '#shared/schemas/admin';
-import type { OrderStatus } from '#shared/schemas/checkout';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '#shared/schemas/checkout';
+import type { ShippingMethod } from '#shared/shipping';
 import { apiRequestOr } from '#web/lib/api-client.ts';
 
 export type { AdminOrderList };
@@ -13,15 +14,33 @@ export interface AdminOrdersFilter {
   view: AdminOrderView;
   /** 1-based. */
   page: number;
+  /** The search box: an order number, or part of a name, e-mail, company or phone; '' for none. */
+  q?: string;
+  paymentStatus?: PaymentStatus | null;
+  paymentMethod?: PaymentMethod | null;
+  shippingMethod?: ShippingMethod | null;
+  /** true: orders with a rush line; false: without; null: all. */
+  rush?: boolean | null;
+  /** Days of the shop's calendar, 'YYYY-MM-DD'; '' for none. */
+  from?: string;
+  to?: string;
 }
 
 /** Every admin order query (lists and details) starts with this key; a status change invalidates it. */
 export const adminOrdersQueryKey = ['/api/admin/orders'] as const;
 
 /** '/api/admin/orders?status=new&page=2'; no status for All Orders, no view for the placed orders. */
-export function adminOrdersUrl({ status, view, page }: AdminOrdersFilter): string {
+export function adminOrdersUrl(filter: AdminOrdersFilter): string {
+  const { status, view, page, q, paymentStatus, paymentMethod, shippingMethod, rush, from, to } = filter;
   const params = new URLSearchParams();
+  if (q?.trim()) params.set('q', q.trim());
   if (status) params.set('status', status);
+  if (paymentStatus) params.set('paymentStatus', paymentStatus);
+  if (paymentMethod) params.set('paymentMethod', paymentMethod);
+  if (shippingMethod) params.set('shippingMethod', shippingMethod);
+  if (rush !== null && rush !== undefined) params.set('rush', String(rush));
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
   if (view !== 'orders') params.set('view', view);
   params.set('page', String(page));
   return `/api/admin/orders?${params}`;
@@ -41,7 +60,7 @@ export function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal):
 
 export function adminOrdersQueryOptions(filter: AdminOrdersFilter) {
   return queryOptions({
-    queryKey: [...adminOrdersQueryKey, 'list', filter.view, filter.status ?? 'all', filter.page] as const,
+    queryKey: [...adminOrdersQueryKey, 'list', adminOrdersUrl(filter)] as const,
     queryFn: ({ signal }) => getAdminOrders(filter, signal),
   });
 }

@@ -1,13 +1,22 @@
-import { Eye, TriangleAlert } from 'lucide-react';
+import { Eye, TriangleAlert, Zap } from 'lucide-react';
 import type { AdminOrderListItem } from '#shared/schemas/admin';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatUSD } from '#web/lib/format.ts';
 import { OrderStatusBadge, PaymentInfo } from './order-badges.tsx';
-import { formatOrderDate } from './order-labels.ts';
+import { formatOrderDate, shippingMethodLabel } from './order-labels.ts';
 import { OrderStatusSelect } from './order-status-select.tsx';
 
-const columns = ['Order ID', 'Customer', 'Product', 'Amount', 'Status', 'Payment', 'Actions'] as const;
+const columns = [
+  'Order ID',
+  'Customer',
+  'Product',
+  'Amount',
+  'Status',
+  'Payment',
+  'Shipping',
+  'Actions',
+] as const;
 
 const cellClass = 'px-3 py-3 align-top first:pl-4 last:pr-4 sm:first:pl-6 sm:last:pr-6';
 /** The Order ID column stays in view while the table scrolls sideways on a phone. */
@@ -43,7 +52,7 @@ export function OrdersTable({ orders, onView, busy = false, notifyCustomer = tru
       <table
         aria-label="Orders table"
         aria-busy={busy || undefined}
-        className="w-full min-w-[60rem] text-left text-sm"
+        className="w-full min-w-[66rem] text-left text-sm"
       >
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
@@ -71,6 +80,12 @@ export function OrdersTable({ orders, onView, busy = false, notifyCustomer = tru
                   <span className="block text-xs font-normal text-slate-500">
                     {formatOrderDate(order.createdAt)}
                   </span>
+                  {order.rush ? (
+                    <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+                      <Zap className="size-3.5" aria-hidden="true" />
+                      Rush
+                    </span>
+                  ) : null}
                 </th>
                 <td className={cellClass}>
                   <span className="block font-medium text-slate-900">{order.customerName}</span>
@@ -95,6 +110,9 @@ export function OrdersTable({ orders, onView, busy = false, notifyCustomer = tru
                 </td>
                 <td className={cellClass}>
                   <PaymentInfo method={order.paymentMethod} status={order.paymentStatus} />
+                </td>
+                <td className={`${cellClass} whitespace-nowrap text-slate-700`}>
+                  {shippingMethodLabel(order.shippingMethod)}
                 </td>
                 <td className={cellClass}>
                   <div className="flex items-center gap-2">

@@ -27,6 +27,8 @@ const rows = [
     status: 'in_progress',
     paymentMethod: 'store',
     paymentStatus: 'pending',
+    shippingMethod: 'rush',
+    rush: true,
   }),
 ];
 
@@ -57,6 +59,7 @@ describe('Recent Orders', () => {
       'Amount',
       'Status',
       'Payment',
+      'Shipping',
       'Actions',
     ]);
     const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
@@ -121,6 +124,56 @@ describe('Recent Orders', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh orders' }));
     await waitFor(() => expect(orderCalls()).toHaveLength(3));
     expect(orderCalls().at(-1)?.url).toBe('/api/admin/orders?page=1');
+  });
+
+  it('shows each order’s shipping method and marks a rush order', async () => {
+    renderRoute('/admin/orders');
+    const [first, second] = (await orderRows()) as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('Standard');
+    expect(within(first).queryByText('Rush', { exact: true })).toBeNull();
+    expect(within(second).getByText('Rush', { exact: true })).toBeVisible();
+  });
+
+  it('searches once typing pauses and filters, all through the URL and the request, and clears them', async () => {
+    const { router } = renderRoute('/admin/orders');
+    await orderRows();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'ada@ex');
+    await waitFor(() => expect(orderCalls().at(-1)?.params.get('q')).toBe('ada@ex'));
+    // One request for the whole word, not one a key.
+    expect(orderCalls().filter((call) => call.params.has('q'))).toHaveLength(1);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Payment' }), 'Paid');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Paid with' }), 'PayPal');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Shipping' }), 'Store Pickup');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rush' }), 'Rush only');
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await waitFor(() => {
+      const params = orderCalls().at(-1)?.params;
+      expect(Object.fromEntries(params ?? [])).toEqual({
+        q: 'ada@ex',
+        paymentStatus: 'completed',
+        paymentMethod: 'paypal',
+        shippingMethod: 'pickup',
+        rush: 'true',
+        from: '2026-11-01',
+        page: '1',
+      });
+    });
+    expect(router.state.location.search).toBe(
+      '?q=ada%40ex&paymentStatus=completed&paymentMethod=paypal&shippingMethod=pickup&rush=true&from=2026-11-01',
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('');
+  });
+
+  it('opens with the filters of the address', async () => {
+    renderRoute('/admin/orders?q=grace&rush=true&to=2026-11-30');
+    await orderRows();
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('grace');
+    expect(screen.getByRole('combobox', { name: 'Rush' })).toHaveValue('true');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-30');
+    expect(orderCalls().at(-1)?.url).toBe('/api/admin/orders?q=grace&rush=true&to=2026-11-30&page=1');
   });
 
   it('shows the abandoned PayPal payments apart from the orders, through the URL and the request', async () => {

@@ -16,6 +16,7 @@ import { adminOrdersQueryKey, useAdminOrders } from '../api/get-admin-orders.ts'
 import { parseView, useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
 import { NotifyCustomerChoice } from './notify-customer-choice.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
+import { OrderFilters } from './order-filters.tsx';
 import { orderStatusLabels } from './order-labels.ts';
 import { OrdersTable, OrdersTableSkeleton } from './orders-table.tsx';
 
@@ -25,9 +26,21 @@ import { OrdersTable, OrdersTableSkeleton } from './orders-table.tsx';
  */
 export function RecentOrdersCard() {
   const id = useId();
-  const { status, view, page, setStatus, setView, setPage, openOrderId, closeOrder } = useOrdersUrlState();
+  const {
+    status,
+    view,
+    page,
+    setStatus,
+    setView,
+    setPage,
+    openOrderId,
+    closeOrder,
+    filters,
+    setFilter,
+    clearFilters,
+  } = useOrdersUrlState();
   const queryClient = useQueryClient();
-  const orders = useAdminOrders({ status, view, page });
+  const orders = useAdminOrders({ status, view, page, ...filters });
   useClampedPage(page, orders.data?.pageCount, setPage);
   const [viewing, setViewing] = useState<{ order: AdminOrderListItem; opener: HTMLElement } | null>(null);
   const [notifyCustomers, setNotifyCustomers] = useState(true);
@@ -115,6 +128,7 @@ export function RecentOrdersCard() {
         </div>
       </CardHeader>
       <CardContent>
+        <OrderFilters filters={filters} onChange={setFilter} onClear={clearFilters} />
         {view === 'orders' ? (
           <div className="mb-3">
             <NotifyCustomerChoice
