@@ -68,6 +68,14 @@ test('the admin logs in, manages a new order, downloads its artwork and logs out
     contentType: 'image/png',
   });
 
+  // Found by part of the customer's name, through the address: only that order.
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(customerName.slice(4).toUpperCase());
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(ordersTable(page).getByRole('row')).toHaveCount(2); // the header and the one order
+  await expect(row).toContainText('Store Pickup');
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(page).not.toHaveURL(/[?&]q=/);
+
   await row.getByLabel(`Status of order ${orderNumber}`).selectOption('in_progress');
   await expect(row.getByLabel(`Status of order ${orderNumber}`)).toHaveValue('in_progress');
   await statusFilter(page).selectOption('in_progress');
