@@ -124,3 +124,24 @@ export function formatDateRange(range: DateRange): string {
   const latest = formatShopDay(range.latest);
   return earliest === latest ? earliest : `${earliest} – ${latest}`;
 }
+
+/** '2026-11-26' */
+export function shopDayIso(day: ShopDay): string {
+  return toUtcDate(day).toISOString().slice(0, 10);
+}
+
+/** The calendar day of a '2026-11-26' string (as shopDayIso writes it). */
+export function shopDayFromIso(iso: string): ShopDay {
+  const [year, month, day] = iso.split('-').map(Number);
+  return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: ShopDay, to: ShopDay): number {
+  return Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / 86_400_000);
+}
+
+/** Days left in `day`'s week after it, the week ending on Sunday (Monday: 6, Sunday: 0). */
+export function daysLeftInWeek(day: ShopDay): number {
+  return (7 - toUtcDate(day).getUTCDay()) % 7;
+}

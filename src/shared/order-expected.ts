@@ -1,4 +1,4 @@
-import type { ShopClock } from './business-days.ts';
+import { type DayRange, readyDates, type ShopClock, type ShopDay } from './business-days.ts';
 import { deliveryEstimate, orderProductionDays } from './delivery-estimate.ts';
 import { lineProofState, type ProofDecision, withProofStep } from './proofs.ts';
 import type { ShippingMethod } from './shipping.ts';
@@ -17,14 +17,21 @@ export type ExpectedOrder = {
   }[];
 };
 
+/** When an order's production starts, how many business days it takes, and whether a proof holds it. */
+export interface ProductionPlan {
+  start: Date;
+  production: DayRange;
+  /** A proof waits (to be sent, or for the customer's answer): the dates move with today. */
+  waitingOnProof: boolean;
+}
+
 /**
- * The date an order's page promises ('Arrives Tue, Dec 1 – Thu, Dec 3'), the proof step counted
- * (src/shared/proofs.ts): production starts when it started (In Progress), else when the last proof was
- * approved, else, while a proof waits, today (the customer may approve now; a proof the shop has still to
- * send adds its day), else when the order was placed. Null once the order is completed, or when a line's
- * turnaround gives no days.
+ * An order's production plan, the proof step counted (src/shared/proofs.ts): production starts when it
+ * started (In Progress), else when the last proof was approved, else, while a proof waits, today (the
+ * customer may approve now; a proof the shop has still to send adds its day), else when the order was
+ * placed. Null once the order is completed, or when a line's turnaround gives no days.
  */
-export function expectedDelivery(order: ExpectedOrder, now: Date, clock: ShopClock): string | null {
+export function productionPlan(order: ExpectedOrder, now: Date): ProductionPlan | null {
   if (order.status === 'completed') return null;
   const production = orderProductionDays(order.lines);
   if (!production) return null;
@@ -32,20 +39,33 @@ export function expectedDelivery(order: ExpectedOrder, now: Date, clock: ShopClo
   const waiting =
     order.proofRequested && !order.printWithoutApprovalAt && states.some((s) => s !== 'approved');
   if (order.status === 'in_progress' && order.inProductionAt) {
-    return deliveryEstimate(order.inProductionAt, production, order.shippingMethod, clock).text;
+    return { start: order.inProductionAt, production, waitingOnProof: false };
   }
   if (waiting) {
     const shopStillToSend = states.some((state) => state === 'awaiting' || state === 'changes_requested');
-    return deliveryEstimate(now, withProofStep(production, shopStillToSend), order.shippingMethod, clock)
-      .text;
+    return { start: now, production: withProofStep(production, shopStillToSend), waitingOnProof: true };
   }
   if (order.proofRequested && !order.printWithoutApprovalAt) {
     const approvals = order.lines.flatMap((line) =>
       line.proofs.map((proof) => proof.decidedAt?.getTime() ?? 0),
     );
     const approvedAt = new Date(Math.max(order.createdAt.getTime(), ...approvals));
-    return deliveryEstimate(approvedAt, production, order.shippingMethod, clock).text;
+    return { start: approvedAt, production, waitingOnProof: false };
   }
-  const start = order.printWithoutApprovalAt ?? order.createdAt;
-  return deliveryEstimate(start, production, order.shippingMethod, clock).text;
+  return { start: order.printWithoutApprovalAt ?? order.createdAt, production, waitingOnProof: false };
+}
+
+/** The date an order's page promises ('Arrives Tue, Dec 1 – Thu, Dec 3'); null without a plan. */
+export function expectedDelivery(order: ExpectedOrder, now: Date, clock: ShopClock): string | null {
+  const plan = productionPlan(order, now);
+  return plan ? deliveryEstimate(plan.start, plan.production, order.shippingMethod, clock).text : null;
+}
+
+/**
+ * The production queue's due date (issue 21): the last day the order may be ready, to ship or for pickup,
+ * and still keep the promise its page makes: the latest of its ready dates.
+ */
+export function orderDueDay(order: ExpectedOrder, now: Date, clock: ShopClock): ShopDay | null {
+  const plan = productionPlan(order, now);
+  return plan ? readyDates(plan.start, plan.production, clock).latest : null;
 }

@@ -54,7 +54,12 @@ export async function loginCookie(
 export async function insertPlacedOrder(
   db: Database,
   values: Partial<typeof orders.$inferInsert> = {},
-  lines: { productId: number; productName?: string; sizeLabel?: string; isRush?: boolean }[] = [],
+  lines: ({ productId: number; productName?: string; sizeLabel?: string } & Partial<
+    Pick<
+      typeof orderItems.$inferInsert,
+      'isRush' | 'quantity' | 'designMethod' | 'sizeWidthIn' | 'sizeHeightIn'
+    >
+  >)[] = [],
 ) {
   const [order] = await db
     .insert(orders)
@@ -75,10 +80,12 @@ export async function insertPlacedOrder(
         productId: line.productId,
         productName: line.productName ?? 'Vinyl Banner',
         size: '2x4',
-        quantity: 1,
+        quantity: line.quantity ?? 1,
         options: [{ name: 'Size', value: '2x4', label: line.sizeLabel ?? "2' x 4'" }],
-        designMethod: 'upload' as const,
+        designMethod: line.designMethod ?? 'upload',
         isRush: line.isRush ?? false,
+        sizeWidthIn: line.sizeWidthIn ?? null,
+        sizeHeightIn: line.sizeHeightIn ?? null,
         unitPrice: '20.00',
         lineTotal: '20.00',
       })),

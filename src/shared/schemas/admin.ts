@@ -135,6 +135,8 @@ export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 /** GET /api/admin/orders/:id: everything the details dialog shows (docs/product/orders-and-statuses.md). */
 export const adminOrderSchema = orderSummarySchema.extend({
   paidAt: z.string().nullable(),
+  /** The production queue's due date, 'YYYY-MM-DD' (shared/order-expected.ts); null once completed or unknown. */
+  dueDate: z.string().nullable(),
   tracking: z.object({ carrier: z.enum(trackingCarrierValues), number: z.string() }).nullable(),
   items: z.array(
     orderItemSummarySchema.extend({

@@ -58,6 +58,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     shippingMethod: 'pickup',
     proofRequested: false,
     paidAt: null,
+    dueDate: '2026-12-02',
     tracking: null,
     customer: {
       name: 'Ada Lovelace',

@@ -97,10 +97,15 @@ export function createAdminOrdersRepository(db: Executor) {
       if (orderIds.length === 0) return Promise.resolve([]);
       return db
         .select({
+          id: orderItems.id,
           orderId: orderItems.orderId,
+          productId: orderItems.productId,
           productName: orderItems.productName,
           size: orderItems.size,
           options: orderItems.options,
+          quantity: orderItems.quantity,
+          isRush: orderItems.isRush,
+          designMethod: orderItems.designMethod,
         })
         .from(orderItems)
         .where(inArray(orderItems.orderId, orderIds))
@@ -113,6 +118,7 @@ export function createAdminOrdersRepository(db: Executor) {
       return db
         .select({
           orderId: orderItems.orderId,
+          orderItemId: orderItems.id,
           sizeWidthIn: orderItems.sizeWidthIn,
           sizeHeightIn: orderItems.sizeHeightIn,
           isDoubleSided: orderItems.isDoubleSided,
@@ -125,6 +131,35 @@ export function createAdminOrdersRepository(db: Executor) {
         .from(uploadedFiles)
         .innerJoin(orderItems, eq(orderItems.id, uploadedFiles.orderItemId))
         .where(inArray(orderItems.orderId, orderIds));
+    },
+
+    /**
+     * The production queue's orders: placed, standing (not voided, failed or refunded), not completed;
+     * the oldest first (orders_status_created_idx), at most `limit`.
+     */
+    listOpenOrders(limit: number) {
+      return db
+        .select({
+          id: orders.id,
+          customerName: orders.customerName,
+          customerCompany: orders.customerCompany,
+          status: orders.status,
+          shippingMethod: orders.shippingMethod,
+          createdAt: orders.createdAt,
+          inProductionAt: orders.inProductionAt,
+          proofRequested: orders.proofRequested,
+          printWithoutApprovalAt: orders.printWithoutApprovalAt,
+        })
+        .from(orders)
+        .where(
+          and(
+            placedOrders,
+            inArray(orders.status, ['new', 'in_progress']),
+            not(inArray(orders.paymentStatus, ['voided', 'failed', 'refunded'])),
+          ),
+        )
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(limit);
     },
 
     /** The order's row, unlocked. */

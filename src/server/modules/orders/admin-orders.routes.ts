@@ -12,6 +12,7 @@ import {
   updateOrderStatusInputSchema,
 } from '#shared/schemas/admin';
 import { errorBodySchema, fileBodySchema, idParamSchema } from '#shared/schemas/common';
+import { productionQueueSchema } from '#shared/schemas/production-queue';
 import {
   getAdminOrder,
   listAdminOrders,
@@ -21,6 +22,7 @@ import {
   updateOrderStatus,
 } from './admin-orders.service.ts';
 import { sendDownload } from './content-disposition.ts';
+import { getProductionQueue } from './production-queue.service.ts';
 
 const fileIdParamSchema = z.object({ fileId: z.uuid('Unknown file') });
 
@@ -38,6 +40,12 @@ export function registerAdminOrderRoutes(
     '/api/admin/orders',
     { schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrderListSchema } } },
     async (request) => listAdminOrders(deps.db, request.query),
+  );
+
+  routes.get(
+    '/api/admin/production-queue',
+    { schema: { response: { 200: productionQueueSchema } } },
+    async () => getProductionQueue(deps.db),
   );
 
   routes.get(

@@ -4,7 +4,7 @@ import type { Mailer } from '#server/modules/mail/mailer';
 import { queueOrderStatusMail } from '#server/modules/mail/order-notices';
 import { getShippingSettings } from '#server/modules/shipping/shipping.service';
 import type { Storage } from '#server/storage/storage';
-import { checkStoredArtwork } from '#shared/artwork-preflight';
+import { groupBy } from '#shared/collections';
 import { apiMessages } from '#shared/errors';
 import { formatOrderNumber } from '#shared/order-number';
 import { pageInfo, pageOffset } from '#shared/paging';
@@ -19,16 +19,13 @@ import {
 } from '#shared/schemas/admin';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/checkout';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
+import { isFileToCheck, sizeLabel } from './order-line-facts.ts';
+import { dueDateOf, expectedOrderOf, scheduleFacts } from './order-schedule.ts';
 import { orderStands, toOrderSummary } from './order-summary.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { getOrderSummary } from './orders.service.ts';
 import { proofsByItem, toProofView } from './proof-views.ts';
 import { orderAwaitsApproval } from './proofs.service.ts';
-
-/** The size as the customer chose it ("3' x 6'"), or its code when the snapshot has no label. */
-function sizeLabel(item: { size: string | null; options: { name: string; label: string }[] }): string | null {
-  return item.options.find((option) => option.name === 'Size')?.label ?? item.size;
-}
 
 /** The Orders tab: one page of placed orders (or of abandoned PayPal payments), newest first, each with its first product and size. */
 export async function listAdminOrders(
@@ -46,16 +43,9 @@ export async function listAdminOrders(
   ]);
   const lowFiles = new Map<number, number>();
   for (const file of fileFacts) {
-    const size =
-      file.sizeWidthIn && file.sizeHeightIn
-        ? { widthIn: file.sizeWidthIn, heightIn: file.sizeHeightIn }
-        : null;
-    if (checkStoredArtwork(file, size, file.isDoubleSided ? 2 : 1)?.level === 'low') {
-      lowFiles.set(file.orderId, (lowFiles.get(file.orderId) ?? 0) + 1);
-    }
+    if (isFileToCheck(file)) lowFiles.set(file.orderId, (lowFiles.get(file.orderId) ?? 0) + 1);
   }
-  const linesByOrder = new Map<number, typeof items>();
-  for (const item of items) linesByOrder.set(item.orderId, [...(linesByOrder.get(item.orderId) ?? []), item]);
+  const linesByOrder = groupBy(items, (item) => item.orderId);
   const orders = rows.map((row): AdminOrderListItem => {
     const lines = linesByOrder.get(row.id) ?? [];
     const first = lines[0];
@@ -72,17 +62,25 @@ export async function listAdminOrders(
   return { orders, ...pageInfo(page, total) };
 }
 
-/** The details dialog: the order, every line with every choice, and the artwork files. */
-export async function getAdminOrder(db: Executor, id: number): Promise<AdminOrder> {
+/** The details dialog: the order, its due date, every line with every choice, and the artwork files. */
+export async function getAdminOrder(db: Executor, id: number, now = new Date()): Promise<AdminOrder> {
   const repository = createOrdersRepository(db);
   const order = await repository.findById(id);
   if (!order) throw notFound(apiMessages.orderNotFound);
   const items = await repository.listItems(id);
   const itemIds = items.map((item) => item.id);
-  const [files, proofs] = await Promise.all([repository.listFiles(itemIds), proofsByItem(db, itemIds)]);
+  const [files, proofs, { clock, turnarounds }] = await Promise.all([
+    repository.listFiles(itemIds),
+    proofsByItem(db, itemIds),
+    scheduleFacts(
+      db,
+      items.map((item) => item.productId),
+    ),
+  ]);
   const summary = toOrderSummary(order, items, files);
   return {
     ...summary,
+    dueDate: dueDateOf(expectedOrderOf(order, items, turnarounds, proofs), now, clock),
     paidAt: order.paidAt?.toISOString() ?? null,
     printWithoutApproval:
       order.printWithoutApprovalBy && order.printWithoutApprovalAt

@@ -10,6 +10,7 @@ import { type OrderLookupInput, type OrderPage, orderLookupSentMessage } from '#
 import { pickupAddress } from '#shared/shop-info';
 import { isOrderLink, mintOrderLink } from './order-links.ts';
 import { withOrderLookupCounted } from './order-lookup-throttle.ts';
+import { expectedOrderOf } from './order-schedule.ts';
 import { orderStands, toOrderSummary } from './order-summary.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { proofsByItem, toProofView } from './proof-views.ts';
@@ -50,14 +51,7 @@ export async function getOrderPage(
   ]);
   const summary = toOrderSummary(row, items, files);
   const expected = expectedDelivery(
-    {
-      ...row,
-      lines: items.map((item) => ({
-        turnaroundTime: turnarounds.get(item.productId) ?? null,
-        isRush: item.isRush,
-        proofs: proofs.get(item.id) ?? [],
-      })),
-    },
+    expectedOrderOf(row, items, turnarounds, proofs),
     now,
     shopClockOf(settings),
   );

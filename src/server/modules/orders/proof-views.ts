@@ -1,4 +1,5 @@
 import type { Executor } from '#server/db/client';
+import { groupBy } from '#shared/collections';
 import type { Proof } from '#shared/schemas/proofs';
 import { createProofsRepository, type ProofRow } from './proofs.repository.ts';
 
@@ -20,9 +21,5 @@ export function toProofView(row: ProofRow): Proof {
 
 /** Each line's proofs, by line id. */
 export async function proofsByItem(db: Executor, itemIds: number[]): Promise<Map<number, ProofRow[]>> {
-  const byItem = new Map<number, ProofRow[]>();
-  for (const row of await createProofsRepository(db).listForItems(itemIds)) {
-    byItem.set(row.orderItemId, [...(byItem.get(row.orderItemId) ?? []), row]);
-  }
-  return byItem;
+  return groupBy(await createProofsRepository(db).listForItems(itemIds), (row) => row.orderItemId);
 }
