@@ -149,6 +149,7 @@ export const webMessages = {
   fetchOrderDetails: 'Failed to fetch order details',
   updateOrderStatus: 'Failed to update order status',
   fetchQuoteRequests: 'Failed to fetch quote requests',
+  fetchProductionQueue: 'Failed to fetch the production queue',
   fetchMessages: 'Failed to fetch messages',
   fetchMessage: 'Failed to fetch the message',
   resendMessage: 'Failed to send the message again',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopDayFromIso } from './business-days.ts';
-import { queueGroupOf } from './production-queue.ts';
+import { formatDueDate, queueArtworkText, queueGroupOf } from './production-queue.ts';
 
 describe('the production queue’s groups', () => {
   it.each([
@@ -17,5 +17,27 @@ describe('the production queue’s groups', () => {
     { today: '2026-12-02', due: null, group: 'later' },
   ])('today $today, due $due: $group', ({ today, due, group }) => {
     expect(queueGroupOf(due ? shopDayFromIso(due) : null, shopDayFromIso(today))).toBe(group);
+  });
+});
+
+describe('a queue line’s artwork, in words', () => {
+  it.each([
+    [{ designHelp: true, files: 0, filesToCheck: 0, proof: null }, 'Design by us'],
+    [{ designHelp: false, files: 0, filesToCheck: 0, proof: null }, 'No files yet'],
+    [{ designHelp: false, files: 1, filesToCheck: 0, proof: null }, '1 file'],
+    [
+      { designHelp: false, files: 2, filesToCheck: 1, proof: 'sent' as const },
+      '2 files, 1 to check · Proof sent',
+    ],
+    [
+      { designHelp: true, files: 0, filesToCheck: 0, proof: 'awaiting' as const },
+      'Design by us · Proof to come',
+    ],
+  ])('%o: %s', (artwork, text) => {
+    expect(queueArtworkText(artwork)).toBe(text);
+  });
+
+  it('formats a due date as the shop’s day', () => {
+    expect(formatDueDate('2026-11-27')).toBe('Fri, Nov 27');
   });
 });

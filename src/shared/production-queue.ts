@@ -1,4 +1,5 @@
-import { daysBetween, daysLeftInWeek, type ShopDay } from './business-days.ts';
+import { daysBetween, daysLeftInWeek, formatShopDay, type ShopDay, shopDayFromIso } from './business-days.ts';
+import { type LineProofState, lineProofStateLabels } from './proofs.ts';
 
 /**
  * The production queue (issue 21, item 2): open orders by due date (order-expected.ts#orderDueDay), in
@@ -21,4 +22,25 @@ export function queueGroupOf(due: ShopDay | null, today: ShopDay): QueueGroup {
   if (days < 0) return 'overdue';
   if (days === 0) return 'today';
   return days <= daysLeftInWeek(today) ? 'this_week' : 'later';
+}
+
+/** 'Fri, Nov 27' for a 'YYYY-MM-DD' due date. */
+export function formatDueDate(iso: string): string {
+  return formatShopDay(shopDayFromIso(iso));
+}
+
+/** What a line's artwork stands at: 'Design by us', 'No files yet', '2 files, 1 to check', and the proof. */
+export function queueArtworkText(artwork: {
+  designHelp: boolean;
+  files: number;
+  filesToCheck: number;
+  proof: LineProofState | null;
+}): string {
+  const parts: string[] = [];
+  if (artwork.designHelp) parts.push('Design by us');
+  else if (artwork.files === 0) parts.push('No files yet');
+  else parts.push(`${artwork.files} ${artwork.files === 1 ? 'file' : 'files'}`);
+  if (artwork.filesToCheck > 0) parts[parts.length - 1] += `, ${artwork.filesToCheck} to check`;
+  if (artwork.proof) parts.push(lineProofStateLabels[artwork.proof]);
+  return parts.join(' · ');
 }

@@ -5,6 +5,7 @@ import type {
   AdminOrderListItem,
   AdminQuoteRequestList,
 } from '#shared/schemas/admin';
+import type { ProductionQueue, ProductionQueueOrder } from '#shared/schemas/production-queue';
 import type { QuoteRequest } from '#shared/schemas/quote-request';
 import { jsonResponse } from './render.tsx';
 
@@ -178,6 +179,37 @@ export interface FakeAdminApi {
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 }
 
+/** One open order of the production queue: a banner due today, from a file that is fine. */
+export function queueOrder(overrides: Partial<ProductionQueueOrder> = {}): ProductionQueueOrder {
+  return {
+    id: 1,
+    orderNumber: '#001',
+    customerName: 'Ada Lovelace',
+    customerCompany: 'Engines & Co',
+    status: 'new',
+    shippingMethod: 'pickup',
+    createdAt: '2026-11-25T16:00:00.000Z',
+    dueDate: '2026-12-02',
+    group: 'today',
+    waitingOnProof: false,
+    lines: [
+      {
+        id: 11,
+        productName: 'Vinyl Banner',
+        size: "3' x 6'",
+        quantity: 2,
+        isRush: false,
+        artwork: { designHelp: false, files: 1, filesToCheck: 0, proof: null },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function productionQueue(orders: ProductionQueueOrder[] = [queueOrder()]): ProductionQueue {
+  return { today: '2026-12-02', orders, truncated: false };
+}
+
 export const unauthorized = () =>
   jsonResponse({ message: 'Not logged in', code: 'UNAUTHORIZED' }, { status: 401 });
 
@@ -209,6 +241,7 @@ export function createFakeAdminApi({ me = null }: { me?: AdminMe | null } = {}):
     'PATCH /api/admin/orders/*': (call) =>
       jsonResponse(adminOrder({ status: (call.body as { status: AdminOrder['status'] }).status })),
     'GET /api/admin/quote-requests': () => jsonResponse(quoteRequestList()),
+    'GET /api/admin/production-queue': () => jsonResponse(productionQueue()),
   };
   const api: FakeAdminApi = {
     me,

@@ -68,6 +68,7 @@ describe('admin app', () => {
     const links = within(tabNav()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Orders',
+      'Production',
       'Products',
       'Categories',
       'Promotions',
@@ -77,6 +78,7 @@ describe('admin app', () => {
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/orders',
+      '/admin/production',
       '/admin/products',
       '/admin/categories',
       '/admin/promotions',

@@ -5,6 +5,7 @@ import { LogoutButton } from '#web/features/admin-auth/components/logout-button.
 import { CategoriesTab } from '#web/features/admin-categories/components/categories-tab.tsx';
 import { MessagesTab } from '#web/features/admin-messages/components/messages-tab.tsx';
 import { OrdersTab } from '#web/features/admin-orders/components/orders-tab.tsx';
+import { ProductionQueueCard } from '#web/features/admin-orders/components/production-queue-card.tsx';
 import { ProductsTab } from '#web/features/admin-products/components/products-tab.tsx';
 import { PromotionsTab } from '#web/features/admin-promotions/components/promotions-tab.tsx';
 import { ReviewsTab } from '#web/features/admin-reviews/components/reviews-tab.tsx';
@@ -13,6 +14,7 @@ import { AdminTabNav, defaultAdminTab, NoticePanel, settingsMessage } from './ad
 
 function TabPanel({ tab }: { tab: string }) {
   if (tab === 'orders') return <OrdersTab />;
+  if (tab === 'production') return <ProductionQueueCard />;
   if (tab === 'products') return <ProductsTab />;
   if (tab === 'categories') return <CategoriesTab />;
   if (tab === 'promotions') return <PromotionsTab />;

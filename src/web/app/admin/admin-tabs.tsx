@@ -15,6 +15,7 @@ export interface AdminTab {
  */
 export const adminTabs: readonly AdminTab[] = [
   { id: 'orders', label: 'Orders' },
+  { id: 'production', label: 'Production' },
   { id: 'products', label: 'Products' },
   { id: 'categories', label: 'Categories' },
   { id: 'promotions', label: 'Promotions' },

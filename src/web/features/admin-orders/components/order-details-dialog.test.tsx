@@ -49,6 +49,7 @@ describe('order details', () => {
     expect(detailOf(customer, 'Phone')).toBe('Not provided');
     expect(detailOf(customer, 'Order Date')).toMatch(/^(Apr 30|May 1|May 2), 2025$/);
     expect(detailOf(customer, 'Order Time')).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+    expect(detailOf(customer, 'Due')).toBe('Wed, Dec 2');
     expect(within(customer).queryByText('Company')).toBeNull();
     expect(within(customer).queryByText('Customer Notes')).toBeNull();
   });

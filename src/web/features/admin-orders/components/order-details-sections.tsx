@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { orderLineMoney } from '#shared/line-breakdown';
+import { formatDueDate } from '#shared/production-queue';
 import type { AdminOrder } from '#shared/schemas/admin';
 import { designChoiceLabels } from '#shared/selection-labels';
 import { LinePriceBreakdown } from '#web/components/line-price-breakdown.tsx';
@@ -94,6 +95,7 @@ export function CustomerInformation({ order }: { order: AdminOrder }) {
     },
     { label: 'Order Date', value: formatOrderDate(order.createdAt) },
     { label: 'Order Time', value: formatOrderTime(order.createdAt) },
+    ...(order.dueDate ? [{ label: 'Due', value: formatDueDate(order.dueDate) }] : []),
     ...optional,
   ];
   return (
