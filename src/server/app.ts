@@ -25,6 +25,7 @@ import { cleanupOrderLookups } from './modules/orders/order-lookup-throttle.ts';
 import { registerOrderPageRoutes } from './modules/orders/order-page.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerProofRoutes } from './modules/orders/proofs.routes.ts';
+import { registerAdminOverviewRoutes } from './modules/overview/overview.routes.ts';
 import { registerAdminProductRoutes } from './modules/products/admin-products.routes.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerAdminPromoRoutes } from './modules/promo/admin-promo.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps = { db: options.db, storage: options.storage, mailer };
   registerAuthRoutes(app, { db: options.db, secureCookies: publicUrl.startsWith('https://') });
   registerAdminOrderRoutes(app, deps);
+  registerAdminOverviewRoutes(app, deps);
   registerAdminProductRoutes(app, deps);
   registerProductRoutes(app, deps);
   const uploads = createUploadGuard(app, {

@@ -145,3 +145,10 @@ export function daysBetween(from: ShopDay, to: ShopDay): number {
 export function daysLeftInWeek(day: ShopDay): number {
   return (7 - toUtcDate(day).getUTCDay()) % 7;
 }
+
+/** The calendar day `count` days after `day` (before, when negative). */
+export function addCalendarDays(day: ShopDay, count: number): ShopDay {
+  const date = toUtcDate(day);
+  date.setUTCDate(date.getUTCDate() + count);
+  return fromUtcDate(date);
+}

@@ -264,6 +264,8 @@ export const orders = pgTable(
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('orders_created_idx').on(t.createdAt),
     index('orders_session_idx').on(t.sessionId),
+    // The Overview's paid orders by the time they were paid (issue 21, item 3).
+    index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paymentStatus} = 'completed'`),
     check(
       'orders_money_not_negative',
       sql`${t.subtotal} >= 0 AND ${t.discountAmount} >= 0 AND ${t.shippingCost} >= 0 AND ${t.total} >= 0`,
