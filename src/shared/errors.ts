@@ -150,6 +150,7 @@ export const webMessages = {
   updateOrderStatus: 'Failed to update order status',
   fetchQuoteRequests: 'Failed to fetch quote requests',
   fetchProductionQueue: 'Failed to fetch the production queue',
+  fetchOverview: 'Failed to fetch the overview',
   fetchMessages: 'Failed to fetch messages',
   fetchMessage: 'Failed to fetch the message',
   resendMessage: 'Failed to send the message again',

@@ -5,6 +5,7 @@ import type {
   AdminOrderListItem,
   AdminQuoteRequestList,
 } from '#shared/schemas/admin';
+import type { Overview } from '#shared/schemas/overview';
 import type { ProductionQueue, ProductionQueueOrder } from '#shared/schemas/production-queue';
 import type { QuoteRequest } from '#shared/schemas/quote-request';
 import { jsonResponse } from './render.tsx';
@@ -210,6 +211,32 @@ export function productionQueue(orders: ProductionQueueOrder[] = [queueOrder()])
   return { today: '2026-12-02', orders, truncated: false };
 }
 
+/** Sales at a glance on Wednesday 2 December 2026: a quiet month with one good day. */
+export function overview(overrides: Partial<Overview> = {}): Overview {
+  const daily = Array.from({ length: 30 }, (_, index) => {
+    const day = new Date(Date.UTC(2026, 10, 3 + index)).toISOString().slice(0, 10);
+    return { day, revenue: day === '2026-11-28' ? '450.00' : '0.00', orders: day === '2026-11-28' ? 3 : 0 };
+  });
+  return {
+    today: '2026-12-02',
+    timeZone: 'America/Chicago',
+    periods: {
+      today: { revenue: '0.00', orders: 0, previousRevenue: '0.00', previousOrders: 0 },
+      last7Days: { revenue: '450.00', orders: 3, previousRevenue: '400.00', previousOrders: 2 },
+      last30Days: { revenue: '450.00', orders: 3, previousRevenue: '900.00', previousOrders: 6 },
+    },
+    daily,
+    averageOrderValue: '150.00',
+    topProducts: [
+      { name: 'Vinyl Banner', revenue: '300.00', quantity: 4 },
+      { name: 'Business Cards', revenue: '150.00', quantity: 500 },
+    ],
+    topCategories: [{ name: 'Banners', revenue: '300.00', quantity: 4 }],
+    discountCodes: [{ code: 'SAVE10', orders: 1, revenue: '135.00', discount: '15.00' }],
+    ...overrides,
+  };
+}
+
 export const unauthorized = () =>
   jsonResponse({ message: 'Not logged in', code: 'UNAUTHORIZED' }, { status: 401 });
 
@@ -242,6 +269,7 @@ export function createFakeAdminApi({ me = null }: { me?: AdminMe | null } = {}):
       jsonResponse(adminOrder({ status: (call.body as { status: AdminOrder['status'] }).status })),
     'GET /api/admin/quote-requests': () => jsonResponse(quoteRequestList()),
     'GET /api/admin/production-queue': () => jsonResponse(productionQueue()),
+    'GET /api/admin/overview': () => jsonResponse(overview()),
   };
   const api: FakeAdminApi = {
     me,

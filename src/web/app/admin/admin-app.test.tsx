@@ -50,8 +50,7 @@ describe('admin app', () => {
     const heading = await dashboardHeading();
     expect(heading).toHaveFocus();
     expect(screen.getByText(testAdmin.email)).toBeVisible();
-    expect(await screen.findByRole('heading', { name: 'Recent Orders' })).toBeVisible();
-    expect(await screen.findByRole('row', { name: /#001/ })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Sales at a glance' })).toBeVisible();
     expect(document.title).toBe('Admin Dashboard | PrintPro Signs');
   });
 
@@ -61,12 +60,13 @@ describe('admin app', () => {
     expect(api.callsTo('GET /api/admin/me')).toHaveLength(1);
   });
 
-  it('shows the tabs as links, Orders current at /admin, and no Settings tab', async () => {
+  it('shows the tabs as links, Overview current at /admin, and no Settings tab', async () => {
     useApi({ me: testAdmin });
     renderRoute('/admin');
     await dashboardHeading();
     const links = within(tabNav()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
+      'Overview',
       'Orders',
       'Production',
       'Products',
@@ -77,6 +77,7 @@ describe('admin app', () => {
       'Messages',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/overview',
       '/admin/orders',
       '/admin/production',
       '/admin/products',
@@ -86,14 +87,14 @@ describe('admin app', () => {
       '/admin/shipping',
       '/admin/messages',
     ]);
-    expect(within(tabNav()).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabNav()).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
 
     api.override('GET /api/admin/products', () => jsonResponse([]));
     await userEvent.click(within(tabNav()).getByRole('link', { name: 'Products' }));
     expect(await screen.findByRole('button', { name: 'Create New Product' })).toBeVisible();
     expect(await screen.findByText('No products yet. Create the first one.')).toBeVisible();
     expect(within(tabNav()).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
-    expect(within(tabNav()).getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
+    expect(within(tabNav()).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { CategoriesTab } from '#web/features/admin-categories/components/categor
 import { MessagesTab } from '#web/features/admin-messages/components/messages-tab.tsx';
 import { OrdersTab } from '#web/features/admin-orders/components/orders-tab.tsx';
 import { ProductionQueueCard } from '#web/features/admin-orders/components/production-queue-card.tsx';
+import { OverviewTab } from '#web/features/admin-overview/components/overview-tab.tsx';
 import { ProductsTab } from '#web/features/admin-products/components/products-tab.tsx';
 import { PromotionsTab } from '#web/features/admin-promotions/components/promotions-tab.tsx';
 import { ReviewsTab } from '#web/features/admin-reviews/components/reviews-tab.tsx';
@@ -13,6 +14,7 @@ import { ShippingTab } from '#web/features/admin-shipping/components/shipping-ta
 import { AdminTabNav, defaultAdminTab, NoticePanel, settingsMessage } from './admin-tabs.tsx';
 
 function TabPanel({ tab }: { tab: string }) {
+  if (tab === 'overview') return <OverviewTab />;
   if (tab === 'orders') return <OrdersTab />;
   if (tab === 'production') return <ProductionQueueCard />;
   if (tab === 'products') return <ProductsTab />;
@@ -37,7 +39,7 @@ function TabPanel({ tab }: { tab: string }) {
 
 interface AdminDashboardProps {
   me: AdminMe;
-  /** The URL's tab segment; undefined at /admin, which shows Orders. */
+  /** The URL's tab segment; undefined at /admin, which shows the Overview. */
   tab: string | undefined;
   /** Move the focus to the heading (after logging in), so keyboard and screen reader users land here. */
   autoFocus?: boolean;

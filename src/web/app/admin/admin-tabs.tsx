@@ -14,6 +14,7 @@ export interface AdminTab {
  * listed.
  */
 export const adminTabs: readonly AdminTab[] = [
+  { id: 'overview', label: 'Overview' },
   { id: 'orders', label: 'Orders' },
   { id: 'production', label: 'Production' },
   { id: 'products', label: 'Products' },
@@ -24,7 +25,7 @@ export const adminTabs: readonly AdminTab[] = [
   { id: 'messages', label: 'Messages' },
 ];
 
-export const defaultAdminTab = 'orders';
+export const defaultAdminTab = 'overview';
 export const settingsMessage = 'Settings panel coming soon...';
 
 /** Real links styled as tabs: each section has its own URL, the current one is marked aria-current. */
