@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { e2eAdmin, logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
+import { artworkPdf as artwork, placeStoreOrder } from './store-order.ts';
 import { expect, newVisitor, type Page, test } from './test.ts';
 
 /**
@@ -10,30 +9,6 @@ import { expect, newVisitor, type Page, test } from './test.ts';
  * placed in another browser context, change and filter its status, read its details, download its
  * artwork and compare the bytes, log out.
  */
-
-const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
-
-/** A customer in their own browser context: business cards with the artwork, paid in store. */
-async function placeStoreOrder(page: Page, customerName: string): Promise<string> {
-  await page.goto('/products/business-cards');
-  await expect(page.getByRole('heading', { name: 'Customize Your Order' })).toBeVisible();
-  await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Continue to Information' }).click();
-  await page.getByLabel(/Full Name/).fill(customerName);
-  await page.getByLabel(/Email/).fill('ada@example.com');
-  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
-  await page.getByRole('radio', { name: /Store Pickup/ }).check();
-  // Printed as submitted: the status may go to In Progress without a proof.
-  await page.getByRole('radio', { name: /Print as submitted/ }).check();
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.getByRole('radio', { name: /Pay in Store/ }).check();
-  await page.getByRole('button', { name: /^Place Order/ }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  return (await page.getByTestId('order-number').textContent()) ?? '';
-}
 
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders table' });
 const statusFilter = (page: Page) => page.getByLabel('Status', { exact: true });
@@ -53,7 +28,7 @@ test('the admin logs in, manages a new order, downloads its artwork and logs out
 
   const customerName = `Ada ${testInfo.project.name} ${Date.now()}`;
   const customer = await newVisitor(browser);
-  const orderNumber = await placeStoreOrder(customer.page, customerName);
+  const orderNumber = await placeStoreOrder(customer.page, { name: customerName });
   await customer.context.close();
   expect(orderNumber).toMatch(/^#\d{3,}$/);
 

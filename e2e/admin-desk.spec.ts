@@ -1,0 +1,104 @@
+import { logInAsAdmin } from './admin-login.ts';
+import { seriousViolations } from './axe.ts';
+import { centsOf } from './money-text.ts';
+import { placeStoreOrder } from './store-order.ts';
+import { expect, newVisitor, type Page, test } from './test.ts';
+
+/**
+ * Issue 21, the owner's desk: the admin lands on the Overview, finds a customer's new order by part of
+ * the e-mail, starts its production from the queue, takes the payment at the counter, and sees the Overview
+ * count it.
+ */
+
+const todayCard = (page: Page) =>
+  page.getByRole('list', { name: 'Sales by period' }).getByRole('listitem').filter({ hasText: 'Today' });
+
+async function todaysFigures(page: Page) {
+  const card = todayCard(page);
+  await expect(card).toBeVisible();
+  const revenue = centsOf(await card.locator('p').first().textContent());
+  const orders = Number((await card.getByText(/^\d+ orders?$/).textContent())?.split(' ')[0]);
+  return { revenue, orders };
+}
+
+test('the owner finds an order by its e-mail, starts it from the queue, and sees the Overview count it @phone', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const email = `desk.${stamp}@printshop-customer.example`;
+  const customer = await newVisitor(browser);
+  const orderNumber = await placeStoreOrder(customer.page, { name: `Desk ${stamp}`, email });
+  await customer.context.close();
+
+  await page.goto('/admin');
+  await logInAsAdmin(page);
+  await expect(page.getByRole('heading', { name: 'Sales at a glance' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  const before = await todaysFigures(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Found by part of the e-mail, in any case.
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Orders' })
+    .click();
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(`DESK.${stamp}`.toUpperCase());
+  await expect(page).toHaveURL(/[?&]q=/);
+  const found = page.getByRole('button', { name: `View order ${orderNumber}` });
+  await expect(found).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View order/ })).toHaveCount(1);
+
+  // The production queue: the new order, with its line and artwork; one click starts it.
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Production' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Production Queue' })).toBeVisible();
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `Order ${orderNumber}` }) });
+  await expect(card).toContainText(`Desk ${stamp}`);
+  await expect(card).toContainText('Business Cards');
+  await expect(card).toContainText('1 file');
+  await expect(card).toContainText(/Due \w{3}, \w{3} \d{1,2}/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await testInfo.attach('production-queue', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+  await card.getByRole('button', { name: `Start production of order ${orderNumber}` }).click();
+  await expect(page.getByText(`Order ${orderNumber} is now In Progress.`).first()).toBeVisible();
+  await expect(card.getByRole('button', { name: `Mark completed: order ${orderNumber}` })).toBeVisible();
+  await expect(card).toContainText('In Progress');
+
+  // The order's details say the due date; the customer pays at the counter.
+  await card.getByRole('link', { name: `Order ${orderNumber}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Due');
+  await dialog.getByRole('button', { name: 'Mark as paid' }).click();
+  await expect(dialog).toContainText('Paid');
+  const total = centsOf(await dialog.getByTestId('summary-total').textContent());
+  expect(total).toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The Overview counts it today (other journeys may pay for orders meanwhile: at least this one more).
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Overview' })
+    .click();
+  await page.getByRole('button', { name: 'Refresh the overview' }).click();
+  await expect(async () => {
+    const after = await todaysFigures(page);
+    expect(after.orders).toBeGreaterThanOrEqual(before.orders + 1);
+    expect(after.revenue).toBeGreaterThanOrEqual(before.revenue + total);
+  }).toPass();
+  await expect(page.getByRole('region', { name: 'Top products, last 30 days' })).toContainText(
+    'Business Cards',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await testInfo.attach('overview', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+});
