@@ -92,6 +92,46 @@ export function createAdminOrdersRepository(db: Executor) {
       return { rows, total: counted?.n ?? 0 };
     },
 
+    /**
+     * One batch of the export (newest first, as the list): the orders after `after` in that order, by the
+     * keyset (created_at, id), so each batch is an index range however deep the export goes.
+     */
+    exportBatch(filter: AdminOrderFilter, after: { createdAt: Date; id: number } | null, limit: number) {
+      const keyset = after
+        ? or(
+            lt(orders.createdAt, after.createdAt),
+            and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)),
+          )
+        : undefined;
+      return db
+        .select()
+        .from(orders)
+        .where(and(listFilter(filter), keyset))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
+    },
+
+    /** Every line of these orders, in their orders' and their own order. */
+    listExportItemsOf(orderIds: number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+    },
+
+    /** How many files each of these lines has. */
+    async fileCountsOf(itemIds: number[]): Promise<Map<number, number>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db
+        .select({ itemId: uploadedFiles.orderItemId, n: count() })
+        .from(uploadedFiles)
+        .where(inArray(uploadedFiles.orderItemId, itemIds))
+        .groupBy(uploadedFiles.orderItemId);
+      return new Map(rows.map((row) => [row.itemId ?? 0, row.n]));
+    },
+
     /** The lines of these orders (for the list's first product and item count), in one query. */
     listItemsOf(orderIds: number[]) {
       if (orderIds.length === 0) return Promise.resolve([]);

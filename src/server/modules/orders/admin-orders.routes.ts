@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#server/db/client';
 import type { Mailer } from '#server/modules/mail/mailer';
+import { getShippingSettings } from '#server/modules/shipping/shipping.service';
 import type { Storage } from '#server/storage/storage';
+import { shopDayIso, shopTime } from '#shared/business-days';
 import {
   adminOrderListSchema,
   adminOrderSchema,
@@ -21,7 +23,8 @@ import {
   setOrderTracking,
   updateOrderStatus,
 } from './admin-orders.service.ts';
-import { sendDownload } from './content-disposition.ts';
+import { attachmentDisposition, sendDownload } from './content-disposition.ts';
+import { exportOrdersCsv } from './orders-export.service.ts';
 import { getProductionQueue } from './production-queue.service.ts';
 
 const fileIdParamSchema = z.object({ fileId: z.uuid('Unknown file') });
@@ -40,6 +43,21 @@ export function registerAdminOrderRoutes(
     '/api/admin/orders',
     { schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrderListSchema } } },
     async (request) => listAdminOrders(deps.db, request.query),
+  );
+
+  routes.get(
+    '/api/admin/orders/export.csv',
+    { schema: { querystring: adminOrdersQuerySchema } },
+    async (request, reply) => {
+      const { timeZone } = await getShippingSettings(deps.db);
+      const day = shopDayIso(shopTime(new Date(), timeZone).day);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', attachmentDisposition(`orders-${day}.csv`))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(exportOrdersCsv(deps.db, request.query, timeZone));
+    },
   );
 
   routes.get(
