@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
 import { centsOf } from './money-text.ts';
@@ -6,7 +8,7 @@ import { expect, newVisitor, type Page, test } from './test.ts';
 
 /**
  * Issue 21, the owner's desk: the admin lands on the Overview, finds a customer's new order by part of
- * the e-mail, starts its production from the queue, takes the payment at the counter, and sees the Overview
+ * the e-mail, exports it as CSV, starts its production from the queue, takes the payment at the counter, and sees the Overview
  * count it.
  */
 
@@ -48,6 +50,19 @@ test('the owner finds an order by its e-mail, starts it from the queue, and sees
   const found = page.getByRole('button', { name: `View order ${orderNumber}` });
   await expect(found).toBeVisible();
   await expect(page.getByRole('button', { name: /^View order/ })).toHaveCount(1);
+
+  // Exported as CSV: the search's one order, one row for its one line.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = parse(readFileSync(await download.path()), { bom: true, columns: true }) as Record<
+    string,
+    string
+  >[];
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ Order: orderNumber, Email: email, Product: 'Business Cards', Files: '1' });
 
   // The production queue: the new order, with its line and artwork; one click starts it.
   await page

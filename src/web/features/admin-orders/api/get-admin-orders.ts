@@ -29,9 +29,9 @@ export interface AdminOrdersFilter {
 /** Every admin order query (lists and details) starts with this key; a status change invalidates it. */
 export const adminOrdersQueryKey = ['/api/admin/orders'] as const;
 
-/** '/api/admin/orders?status=new&page=2'; no status for All Orders, no view for the placed orders. */
-export function adminOrdersUrl(filter: AdminOrdersFilter): string {
-  const { status, view, page, q, paymentStatus, paymentMethod, shippingMethod, rush, from, to } = filter;
+/** The list's filters as query parameters; no status for All Orders, no view for the placed orders. */
+function filterParams(filter: Omit<AdminOrdersFilter, 'page'>): URLSearchParams {
+  const { status, view, q, paymentStatus, paymentMethod, shippingMethod, rush, from, to } = filter;
   const params = new URLSearchParams();
   if (q?.trim()) params.set('q', q.trim());
   if (status) params.set('status', status);
@@ -42,8 +42,20 @@ export function adminOrdersUrl(filter: AdminOrdersFilter): string {
   if (from) params.set('from', from);
   if (to) params.set('to', to);
   if (view !== 'orders') params.set('view', view);
-  params.set('page', String(page));
+  return params;
+}
+
+/** '/api/admin/orders?status=new&page=2'. */
+export function adminOrdersUrl(filter: AdminOrdersFilter): string {
+  const params = filterParams(filter);
+  params.set('page', String(filter.page));
   return `/api/admin/orders?${params}`;
+}
+
+/** The CSV of every order the filters find (all pages), one row per line item. */
+export function adminOrdersExportUrl(filter: Omit<AdminOrdersFilter, 'page'>): string {
+  const params = filterParams(filter).toString();
+  return `/api/admin/orders/export.csv${params ? `?${params}` : ''}`;
 }
 
 /**

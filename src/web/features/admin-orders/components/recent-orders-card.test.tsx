@@ -176,6 +176,16 @@ describe('Recent Orders', () => {
     expect(orderCalls().at(-1)?.url).toBe('/api/admin/orders?q=grace&rush=true&to=2026-11-30&page=1');
   });
 
+  it('exports the orders of the current search and filters, every page, as CSV', async () => {
+    renderRoute('/admin/orders?q=grace&status=new&rush=true&page=2');
+    await orderRows();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/export.csv?q=grace&status=new&rush=true',
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('download');
+  });
+
   it('shows the abandoned PayPal payments apart from the orders, through the URL and the request', async () => {
     const { router } = renderRoute('/admin/orders');
     await orderRows();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
+import { Download, RotateCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { formatOrderNumber } from '#shared/order-number';
 import type { AdminOrderListItem } from '#shared/schemas/admin';
@@ -12,7 +12,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { useClampedPage } from '#web/lib/page-param.ts';
-import { adminOrdersQueryKey, useAdminOrders } from '../api/get-admin-orders.ts';
+import { adminOrdersExportUrl, adminOrdersQueryKey, useAdminOrders } from '../api/get-admin-orders.ts';
 import { parseView, useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
 import { NotifyCustomerChoice } from './notify-customer-choice.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
@@ -112,6 +112,12 @@ export function RecentOrdersCard() {
               ))}
             </Select>
           </div>
+          <Button asChild variant="outline" size="sm">
+            <a href={adminOrdersExportUrl({ status, view, ...filters })} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
           <WithTooltip label="Refresh orders">
             <Button
               variant="ghost"
