@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { customOptionTypeLabels, customOptionTypes } from '#shared/schemas/custom-option';
 import { WithTooltip } from '#web/components/ui/tooltip.tsx';
+import { type MoveDirection, moveItem } from '#web/lib/move-item.ts';
 import {
   describeProblem,
   emptyOptionDraft,
@@ -10,6 +11,7 @@ import {
   optionProblems,
   type ValueDraft,
 } from './custom-option-drafts.ts';
+import { MoveButtons } from './move-buttons.tsx';
 import { Button } from './ui/button.tsx';
 import { Checkbox } from './ui/checkbox.tsx';
 import { FormField } from './ui/form-field.tsx';
@@ -36,6 +38,7 @@ function ValueRow({
   invalid,
   onChange,
   onRemove,
+  move,
 }: {
   value: ValueDraft;
   /** 'option 1 value 2', in the controls' names. */
@@ -44,6 +47,7 @@ function ValueRow({
   invalid: Invalid;
   onChange: (value: ValueDraft) => void;
   onRemove: () => void;
+  move: { index: number; count: number; onMove: (direction: MoveDirection) => void };
 }) {
   return (
     <li className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_1.5fr_8rem_auto]">
@@ -76,11 +80,14 @@ function ValueRow({
           {...invalid([...path, 'priceModifier'])}
         />
       </FormField>
-      <WithTooltip label={`Remove ${where}`}>
-        <Button variant="ghost" size="icon" aria-label={`Remove ${where}`} onClick={onRemove}>
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </WithTooltip>
+      <span className="col-span-2 flex items-center justify-end sm:col-span-1">
+        <MoveButtons what={where} {...move} />
+        <WithTooltip label={`Remove ${where}`}>
+          <Button variant="ghost" size="icon" aria-label={`Remove ${where}`} onClick={onRemove}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </WithTooltip>
+      </span>
     </li>
   );
 }
@@ -88,15 +95,19 @@ function ValueRow({
 function OptionEditor({
   option,
   index,
+  count,
   invalid,
   onChange,
   onRemove,
+  onMove,
 }: {
   option: OptionDraft;
   index: number;
+  count: number;
   invalid: Invalid;
   onChange: (option: OptionDraft) => void;
   onRemove: () => void;
+  onMove: (direction: MoveDirection) => void;
 }) {
   const id = useId();
   const number = index + 1;
@@ -151,10 +162,13 @@ function OptionEditor({
             Required
           </Label>
         </div>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove option, option ${number}`}>
-          <Trash2 aria-hidden="true" />
-          Remove option
-        </Button>
+        <span className="flex items-center">
+          <MoveButtons what={`option ${number}`} index={index} count={count} onMove={onMove} />
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove option, option ${number}`}>
+            <Trash2 aria-hidden="true" />
+            Remove option
+          </Button>
+        </span>
       </div>
       <div className="mt-3 border-t border-slate-100 pt-3">
         <p className="text-sm font-medium text-slate-700">{isBoolean ? 'Price when Yes' : 'Values'}</p>
@@ -174,6 +188,12 @@ function OptionEditor({
                 invalid={invalid}
                 onChange={(next) => setValue(at, next)}
                 onRemove={() => onChange({ ...option, values: option.values.filter((_, i) => i !== at) })}
+                move={{
+                  index: at,
+                  count: option.values.length,
+                  onMove: (direction) =>
+                    onChange({ ...option, values: moveItem(option.values, at, direction) }),
+                }}
               />
             ))}
           </ul>
@@ -216,9 +236,11 @@ export function CustomOptionsEditor({ options, onChange, errors }: CustomOptions
           key={option.id}
           option={option}
           index={index}
+          count={options.length}
           invalid={invalid}
           onChange={(next) => onChange(options.map((o, i) => (i === index ? next : o)))}
           onRemove={() => onChange(options.filter((_, i) => i !== index))}
+          onMove={(direction) => onChange(moveItem(options, index, direction))}
         />
       ))}
       <Button

@@ -277,6 +277,43 @@ describe('Categories tab', () => {
     expect(client.getQueryState(categoriesQueryKey)?.isInvalidated).toBe(true);
   });
 
+  it('reorders the options and their values with the arrows', async () => {
+    renderTab();
+    const [first] = (await rows()) as [HTMLElement];
+    await userEvent.click(within(first).getByRole('button', { name: 'Edit Outdoor Banners' }));
+    const form = await dialog();
+    await userEvent.click(within(form).getByRole('button', { name: 'Add value, option 1' }));
+    await userEvent.type(within(form).getByLabelText('Code, option 1 value 2'), 'every-2ft');
+    await userEvent.type(within(form).getByLabelText('Label, option 1 value 2'), 'Every 2 ft');
+    expect(within(form).getByRole('button', { name: 'Move option 1 value 2 down' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Move option 1 value 2 up' }));
+    expect(within(form).getByLabelText('Code, option 1 value 1')).toHaveValue('every-2ft');
+    await userEvent.click(within(form).getByRole('button', { name: 'Move option 2 up' }));
+    expect(within(form).getByLabelText('Option name, option 1')).toHaveValue('Wind Slits');
+    await userEvent.click(within(form).getByRole('button', { name: 'Update Category' }));
+
+    expect(await within(await toastRegion()).findByText('Category updated successfully')).toBeVisible();
+    const [patch] = api.callsTo('PATCH /api/admin/categories/*');
+    const [grommets, windSlits] = outdoor.options.customOptions;
+    expect(patch?.body).toMatchObject({
+      options: {
+        customOptions: [
+          windSlits,
+          {
+            ...grommets,
+            values: [
+              { value: 'every-2ft', label: 'Every 2 ft', priceModifier: '0.00' },
+              grommets?.values?.[0],
+            ],
+          },
+        ],
+      },
+    });
+  });
+
   it('deletes after the confirmation, which says the products stay uncategorised', async () => {
     const { client } = renderTab();
     const [, second] = (await rows()) as [HTMLElement, HTMLElement];

@@ -37,10 +37,10 @@ export function Toggle({ id, label, className, ...props }: ToggleProps) {
 /**
  * A short inline message under an add row (code and label are required: docs/product/admin.md#products-tab).
  */
-export function InlineMessage({ children }: { children: ReactNode }) {
+export function InlineMessage({ children, id }: { children: ReactNode; id?: string }) {
   if (!children) return null;
   return (
-    <p role="alert" className="text-sm font-medium text-red-700">
+    <p role="alert" id={id} className="text-sm font-medium text-red-700">
       {children}
     </p>
   );

@@ -153,7 +153,7 @@ describe('Media card', () => {
       'src',
       '/media/products/vinyl-banners-1-600.webp',
     );
-    expect(screen.getByRole('button', { name: 'Move media 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move media 1 up' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Move media 2 up' }));
     expect(within(mediaRows()[0] as HTMLElement).getByText('Main')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Media 1' })).toHaveAttribute(

@@ -1,5 +1,6 @@
-import { ArrowDown, ArrowUp, Film, Trash2 } from 'lucide-react';
+import { Film, Trash2 } from 'lucide-react';
 import type { MediaItem } from '#shared/schemas/product';
+import { MoveButtons } from '#web/components/move-buttons.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { type MoveDirection, moveMedia, removeMedia } from './media-order.ts';
@@ -68,28 +69,12 @@ export function MediaList({ media, onChange }: MediaListProps) {
                 {fileName(item.url)}
               </span>
             </span>
-            <WithTooltip label={`Move media ${position} up`}>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move media ${position} up`}
-                disabled={index === 0}
-                onClick={() => move(index, 'up')}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-            </WithTooltip>
-            <WithTooltip label={`Move media ${position} down`}>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move media ${position} down`}
-                disabled={index === media.length - 1}
-                onClick={() => move(index, 'down')}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
-            </WithTooltip>
+            <MoveButtons
+              what={`media ${position}`}
+              index={index}
+              count={media.length}
+              onMove={(direction) => move(index, direction)}
+            />
             <WithTooltip label={`Remove media ${position}`}>
               <Button
                 variant="ghost"

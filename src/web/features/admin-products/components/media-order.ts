@@ -1,4 +1,5 @@
 import type { MediaItem } from '#shared/schemas/product';
+import { type MoveDirection, moveItem } from '#web/lib/move-item.ts';
 
 /**
  * The product's media as the editor keeps it (docs/product/admin.md#products-tab): one list, in display
@@ -6,7 +7,7 @@ import type { MediaItem } from '#shared/schemas/product';
  * agree.
  */
 
-export type MoveDirection = 'up' | 'down';
+export type { MoveDirection };
 
 /** Numbers the items 0..n-1 in the order given. */
 export function renumberMedia(media: readonly MediaItem[]): MediaItem[] {
@@ -36,14 +37,7 @@ export function initialMedia(product: {
 
 /** Swaps the item at `index` with its neighbour; at an edge (or out of range) nothing moves. */
 export function moveMedia(media: readonly MediaItem[], index: number, direction: MoveDirection): MediaItem[] {
-  const target = direction === 'up' ? index - 1 : index + 1;
-  const next = [...media];
-  const item = next[index];
-  const other = next[target];
-  if (item === undefined || other === undefined) return renumberMedia(next);
-  next[index] = other;
-  next[target] = item;
-  return renumberMedia(next);
+  return renumberMedia(moveItem(media, index, direction));
 }
 
 export function removeMedia(media: readonly MediaItem[], index: number): MediaItem[] {

@@ -1,25 +1,15 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { WithTooltip } from '#web/components/ui/tooltip.tsx';
-import { formatUSD } from '#web/lib/format.ts';
-import { InlineMessage, PriceInput } from './form-fields.tsx';
+import { moveItem } from '#web/lib/move-item.ts';
+import { InlineMessage } from './form-fields.tsx';
+import { AmountInput, InchesField, OptionRowEditor } from './option-row-editor.tsx';
+import { type AmountKind, type OptionRow, readOptionRow } from './option-row-values.ts';
 
-/** One entry of a size, material, cut-shape or finish list; amount is the text of the price field. */
-export interface OptionRow {
-  value: string;
-  label: string;
-  amount: string;
-  /** A size's printed width and height in inches, as typed (both or neither). */
-  widthIn?: string;
-  heightIn?: string;
-}
-
-/** money: a price ≥ 0; signed-money: an add-on that may be negative; percent: a finish's percentage. */
-export type AmountKind = 'money' | 'signed-money' | 'percent';
+export type { AmountKind, OptionRow };
 
 interface OptionListCardProps {
   title: string;
@@ -31,53 +21,14 @@ interface OptionListCardProps {
   onChange: (rows: OptionRow[]) => void;
   /** Sizes: each entry may have its printed width and height in inches (for the artwork check). */
   withDimensions?: boolean;
-}
-
-/** The dimensions typed for a new size: both as positive numbers, neither, or a message saying what is wrong. */
-function readDimensions(width: string, height: string): { widthIn?: string; heightIn?: string } | string {
-  const w = width.trim();
-  const h = height.trim();
-  if (w === '' && h === '') return {};
-  const valid = (text: string) => Number.isFinite(Number(text)) && Number(text) > 0 && Number(text) <= 2400;
-  if (w === '' || h === '') return 'Give both the width and the height in inches, or neither.';
-  if (!valid(w) || !valid(h)) return 'The width and the height must be inches between 0 and 2400.';
-  return { widthIn: String(Number(w)), heightIn: String(Number(h)) };
-}
-
-function formatAmount(amount: string, kind: AmountKind): string {
-  const value = Number(amount) || 0;
-  if (kind === 'percent') return `${value > 0 ? '+' : ''}${value}%`;
-  if (kind === 'signed-money' && value > 0) return `+${formatUSD(value)}`;
-  return formatUSD(value);
+  /** Sizes: the first entry is the configurator's default, and is marked so. */
+  firstIsDefault?: boolean;
 }
 
 /**
- * One editable option list (docs/product/admin.md#products-tab); adding needs a code and a label, each entry
- * can be removed.
+ * One editable option list (docs/product/admin.md#products-tab): adding needs a code and a label; each
+ * entry can be edited in place, moved up or down, and removed.
  */
-/** A printed width or height in inches, to the hundredth. */
-function InchesField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FormField label={label}>
-      <Input
-        type="number"
-        step="0.01"
-        min={0}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FormField>
-  );
-}
-
 export function OptionListCard({
   title,
   noun,
@@ -86,6 +37,7 @@ export function OptionListCard({
   rows,
   onChange,
   withDimensions = false,
+  firstIsDefault = false,
 }: OptionListCardProps) {
   const [value, setValue] = useState('');
   const [label, setLabel] = useState('');
@@ -96,8 +48,7 @@ export function OptionListCard({
 
   const add = () => {
     const code = value.trim();
-    const name = label.trim();
-    if (!code || !name) {
+    if (!code || !label.trim()) {
       setMessage('Enter both a code and a label.');
       return;
     }
@@ -105,14 +56,12 @@ export function OptionListCard({
       setMessage(`The code “${code}” is already in the list.`);
       return;
     }
-    const dimensions = withDimensions ? readDimensions(width, height) : {};
-    if (typeof dimensions === 'string') {
-      setMessage(dimensions);
+    const read = readOptionRow({ label, amount, width, height }, amountKind, withDimensions);
+    if (typeof read === 'string') {
+      setMessage(read);
       return;
     }
-    const number = Number(amount);
-    const valid = amount.trim() !== '' && Number.isFinite(number) && (amountKind !== 'money' || number >= 0);
-    onChange([...rows, { value: code, label: name, amount: valid ? String(number) : '0', ...dimensions }]);
+    onChange([...rows, { value: code, ...read }]);
     setValue('');
     setLabel('');
     setAmount('');
@@ -125,39 +74,32 @@ export function OptionListCard({
     <Card>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
+        {firstIsDefault && rows.length > 1 ? (
+          <p className="mt-1 text-sm text-slate-600">The first {noun} is the one customers start from.</p>
+        ) : null}
       </CardHeader>
       <CardContent className="space-y-4">
         {rows.length === 0 ? (
           <p className="text-sm text-slate-600">No {noun}s yet.</p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label={title}>
-            {rows.map((row) => (
-              <li key={row.value} className="flex items-center gap-3 px-3 py-2 text-sm">
-                <span className="min-w-0 flex-1">
-                  <span className="font-medium text-slate-900">{row.label}</span>{' '}
-                  <span className="text-slate-500">({row.value})</span>
-                  {withDimensions ? (
-                    <span className="block text-xs text-slate-500">
-                      {row.widthIn && row.heightIn
-                        ? `${row.widthIn} × ${row.heightIn} in printed`
-                        : 'No printed size: files are not checked against it'}
-                    </span>
-                  ) : null}
-                </span>
-                <span className="shrink-0 tabular-nums text-slate-700">
-                  {formatAmount(row.amount, amountKind)}
-                </span>
-                <WithTooltip label={`Remove ${noun} ${row.label}`}>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${noun} ${row.label}`}
-                    onClick={() => onChange(rows.filter((entry) => entry.value !== row.value))}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </WithTooltip>
-              </li>
+            {rows.map((row, index) => (
+              <OptionRowEditor
+                key={row.value}
+                row={row}
+                index={index}
+                count={rows.length}
+                noun={noun}
+                amountLabel={amountLabel}
+                amountKind={amountKind}
+                withDimensions={withDimensions}
+                firstIsDefault={firstIsDefault}
+                onChange={(edited) =>
+                  onChange(rows.map((entry) => (entry.value === row.value ? edited : entry)))
+                }
+                onMove={(direction) => onChange(moveItem(rows, index, direction))}
+                onRemove={() => onChange(rows.filter((entry) => entry.value !== row.value))}
+              />
             ))}
           </ul>
         )}
@@ -175,21 +117,7 @@ export function OptionListCard({
             <Input value={label} onChange={(event) => setLabel(event.target.value)} />
           </FormField>
           <FormField label={`New ${noun} ${amountLabel.toLowerCase()}`}>
-            {amountKind === 'percent' ? (
-              <Input
-                type="number"
-                step="1"
-                min={-100}
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-              />
-            ) : (
-              <PriceInput
-                signed={amountKind === 'signed-money'}
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-              />
-            )}
+            <AmountInput kind={amountKind} value={amount} onChange={setAmount} />
           </FormField>
           {withDimensions ? (
             <>

@@ -121,6 +121,7 @@ export function ProductForm({ product, onSaved, onDeleted, onDirtyChange }: Prod
         amountKind="money"
         {...setList('sizes')}
         withDimensions
+        firstIsDefault
       />
       <CustomSizeCard form={form} />
       <OptionListCard

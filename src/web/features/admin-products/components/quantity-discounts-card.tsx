@@ -1,13 +1,14 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { QuantityDiscount } from '#shared/schemas/product';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { InlineMessage } from './form-fields.tsx';
 import { sortTiers } from './product-form-values.ts';
+import { TierRow } from './quantity-tier-row.tsx';
+import { readTier } from './quantity-tier-values.ts';
 
 interface QuantityDiscountsCardProps {
   tiers: QuantityDiscount[];
@@ -16,7 +17,8 @@ interface QuantityDiscountsCardProps {
 
 /**
  * A tier needs minQuantity > 0 and a discount above 0 % and at most 100 %, in percent as stored
- * (discountPercent 10 = 10 % off); the list stays sorted by minQuantity (docs/product/admin.md#products-tab).
+ * (discountPercent 10 = 10 % off); each can be edited in place; the list stays sorted by minQuantity
+ * (docs/product/admin.md#products-tab).
  */
 export function QuantityDiscountsCard({ tiers, onChange }: QuantityDiscountsCardProps) {
   const [minQuantity, setMinQuantity] = useState('');
@@ -24,27 +26,13 @@ export function QuantityDiscountsCard({ tiers, onChange }: QuantityDiscountsCard
   const [message, setMessage] = useState('');
 
   const add = () => {
-    const quantity = Number(minQuantity);
-    const discountPercent = Number(percent);
-    if (
-      !Number.isInteger(quantity) ||
-      quantity <= 0 ||
-      !Number.isFinite(discountPercent) ||
-      discountPercent <= 0
-    ) {
-      setMessage('Enter a minimum quantity and a discount above 0.');
+    const tier = readTier(minQuantity, percent);
+    if (typeof tier === 'string') {
+      setMessage(tier);
       return;
     }
-    if (discountPercent > 100) {
-      setMessage('A discount cannot be more than 100%.');
-      return;
-    }
-    if (Math.round(discountPercent * 100) / 100 !== discountPercent) {
-      setMessage('A discount may have at most two decimals, such as 12.5.');
-      return;
-    }
-    const others = tiers.filter((tier) => tier.minQuantity !== quantity);
-    onChange(sortTiers([...others, { minQuantity: quantity, discountPercent }]));
+    const others = tiers.filter((entry) => entry.minQuantity !== tier.minQuantity);
+    onChange(sortTiers([...others, tier]));
     setMinQuantity('');
     setPercent('');
     setMessage('');
@@ -64,21 +52,17 @@ export function QuantityDiscountsCard({ tiers, onChange }: QuantityDiscountsCard
             aria-label="Quantity Discounts"
           >
             {tiers.map((tier) => (
-              <li key={tier.minQuantity} className="flex items-center gap-3 px-3 py-2 text-sm">
-                <span className="flex-1 text-slate-900">
-                  {tier.minQuantity}+ items: {tier.discountPercent}% off
-                </span>
-                <WithTooltip label={`Remove discount for ${tier.minQuantity}+ items`}>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove discount for ${tier.minQuantity}+ items`}
-                    onClick={() => onChange(tiers.filter((entry) => entry.minQuantity !== tier.minQuantity))}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </WithTooltip>
-              </li>
+              <TierRow
+                key={tier.minQuantity}
+                tier={tier}
+                others={tiers.filter((entry) => entry.minQuantity !== tier.minQuantity)}
+                onChange={(edited) =>
+                  onChange(
+                    sortTiers([...tiers.filter((entry) => entry.minQuantity !== tier.minQuantity), edited]),
+                  )
+                }
+                onRemove={() => onChange(tiers.filter((entry) => entry.minQuantity !== tier.minQuantity))}
+              />
             ))}
           </ul>
         )}
