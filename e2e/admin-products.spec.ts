@@ -111,8 +111,21 @@ test('the admin creates a product that the shop then sells at the right price', 
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(picker).toHaveValue(name);
   await page.getByRole('button', { name: 'Move media 2 up' }).click();
+  // The 3' x 6' size's price edited in place, and the size moved first (the configurator's default).
+  await page.getByRole('button', { name: "Edit size 3' x 6'" }).click();
+  await page.getByLabel('Price of size 3x6').fill('40');
+  await page.getByRole('button', { name: 'Save size' }).click();
+  await page.getByRole('button', { name: "Move size 3' x 6' up" }).click();
+  const firstSize = page.getByRole('list', { name: 'Size Options' }).getByRole('listitem').first();
+  await expect(firstSize).toContainText("3' x 6' (3x6)Default");
+  await expect(firstSize).toContainText('$40.00');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Product updated', { exact: true })).toBeVisible();
   await page.goto(`/products/${slug}`);
   await expect(mainImage).toHaveAttribute('src', second!.url);
+  await expect(form.getByLabel('Size', { exact: true })).toHaveValue('3x6');
+  await form.getByLabel('Grommets').selectOption('corners');
+  await form.getByLabel('Quantity').fill('10');
+  // (40.00 + 1.50 + 2.50) × 1.10 × 10 = 484.00, less 15 % = $411.40
+  await expect(page.getByTestId('price-total')).toHaveText('$411.40');
 });

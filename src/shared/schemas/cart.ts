@@ -95,6 +95,11 @@ export const cartItemSchema = z.object({
   turnaroundTime: z.string().nullable(),
   image: z.object({ url: z.string(), thumbnail: z.string().nullable() }).nullable(),
   price: cartLinePriceSchema,
+  /**
+   * The line's total when it was added (or last changed), when the product's prices have changed since and
+   * it costs something else now; null otherwise. The cart says so beside the new total.
+   */
+  priceWhenAdded: z.string().nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.array(cartItemSchema);

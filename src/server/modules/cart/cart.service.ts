@@ -5,7 +5,7 @@ import type { Storage } from '#server/storage/storage';
 import { artworkFileView } from '#server/uploads/artwork-facts';
 import { printSizeOfSelection } from '#shared/artwork-preflight';
 import { apiMessages } from '#shared/errors';
-import { fromCents } from '#shared/money';
+import { fromCents, toCents } from '#shared/money';
 import type { CartItem, CartLinePrice } from '#shared/schemas/cart';
 import { labelSelection } from '#shared/selection-labels';
 import { type CartFileRow, createCartRepository } from './cart.repository.ts';
@@ -46,6 +46,7 @@ export function toCartItem(line: PricedCartLine, files: readonly CartFileRow[]):
   const current = line.problems.length === 0 && !product.isArchived;
   const unitPrice = current ? fromCents(price.unitPriceCents) : item.unitPrice;
   const totalPrice = current ? fromCents(price.totalCents) : item.totalPrice;
+  const repriced = current && toCents(item.totalPrice) !== price.totalCents;
   const picture = product.images[0];
   return {
     id: item.id,
@@ -79,6 +80,7 @@ export function toCartItem(line: PricedCartLine, files: readonly CartFileRow[]):
             product.media.find((media) => media.type === 'image' && media.url === picture)?.thumbnail ?? null,
         }
       : null,
+    priceWhenAdded: repriced ? fromCents(toCents(item.totalPrice)) : null,
     price: current
       ? {
           unitPrice,

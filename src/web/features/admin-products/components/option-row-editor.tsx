@@ -199,7 +199,8 @@ export function OptionRowEditor({
 
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-      <span className="min-w-0 flex-1">
+      {/* On a phone the label takes its own line, the price and the buttons the next. */}
+      <span className="min-w-0 basis-full sm:flex-1 sm:basis-0">
         <span className="font-medium text-slate-900">{row.label}</span>{' '}
         <span className="text-slate-500">({row.value})</span>
         {firstIsDefault && index === 0 ? (
@@ -216,7 +217,7 @@ export function OptionRowEditor({
         ) : null}
       </span>
       <span className="shrink-0 tabular-nums text-slate-700">{formatAmount(row.amount, amountKind)}</span>
-      <span className="flex shrink-0 items-center">
+      <span className="ml-auto flex shrink-0 items-center sm:ml-0">
         <MoveButtons what={`${noun} ${row.label}`} index={index} count={count} onMove={onMove} />
         <WithTooltip label={`Edit ${noun} ${row.label}`}>
           <Button

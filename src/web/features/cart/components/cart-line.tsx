@@ -56,6 +56,11 @@ export function CartLine({ item, onRemove, removing, disabled }: CartLineProps) 
             {formatUSD(item.totalPrice)}
           </p>
         </div>
+        {item.priceWhenAdded ? (
+          <p className="mt-1 text-sm text-amber-800" data-testid="line-repriced">
+            The price changed since you added this item: it was {formatUSD(item.priceWhenAdded)}.
+          </p>
+        ) : null}
         <div className="mt-1">
           <LinePriceBreakdown
             money={{

@@ -109,6 +109,18 @@ describe('cart page', () => {
     expect(shop.callsTo('GET /api/categories')).toHaveLength(0);
   });
 
+  it('says when a line’s price changed since it was added, and what it was', async () => {
+    shop = createFakeShop([cartItem({ priceWhenAdded: '18.00' }), bannerItem()]);
+    vi.stubGlobal('fetch', vi.fn(shop.fetch));
+    renderRoute('/cart');
+    await waitFor(() => expect(cartLines()).toHaveLength(2), { timeout: 5000 });
+    const [cards, banner] = cartLines() as [HTMLElement, HTMLElement];
+    expect(within(cards).getByTestId('line-repriced')).toHaveTextContent(
+      'The price changed since you added this item: it was $18.00.',
+    );
+    expect(within(banner).queryByTestId('line-repriced')).toBeNull();
+  });
+
   it('shows an error with a retry when the cart cannot be read', async () => {
     shop.override('GET /api/cart', () => jsonResponse({ message: 'boom' }, { status: 500 }));
     renderRoute('/cart');

@@ -68,7 +68,10 @@ export const testCategories: Category[] = [
  * The display-ready fields GET /api/cart adds to a line: labels from the fixture product (with its
  * category's options), its free-shipping flag, turnaround and picture, and a price breakdown without a quantity tier.
  */
-type StoredLine = Omit<CartItem, 'options' | 'freeShipping' | 'turnaroundTime' | 'image' | 'price'>;
+type StoredLine = Omit<
+  CartItem,
+  'options' | 'freeShipping' | 'turnaroundTime' | 'image' | 'price' | 'priceWhenAdded'
+>;
 
 function displayFields(item: StoredLine) {
   const product = [cardsProduct, bannerProduct].find((entry) => entry.id === item.productId);
@@ -79,6 +82,7 @@ function displayFields(item: StoredLine) {
     freeShipping: product?.freeShipping ?? false,
     turnaroundTime: product?.turnaroundTime ?? null,
     image: picture ? { url: picture, thumbnail: null } : null,
+    priceWhenAdded: null,
     price: {
       unitPrice: item.unitPrice,
       quantity: item.quantity,

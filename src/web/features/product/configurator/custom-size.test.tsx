@@ -57,6 +57,7 @@ const customLine: CartItem = {
   files: [],
   options: [{ name: 'Size', value: 'custom', label: '48 × 120 in (custom)' }],
   freeShipping: false,
+  priceWhenAdded: null,
   turnaroundTime: null,
   image: null,
   price: {
