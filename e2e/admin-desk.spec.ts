@@ -50,6 +50,17 @@ test('the owner finds an order by its e-mail, starts it from the queue, and sees
   const found = page.getByRole('button', { name: `View order ${orderNumber}` });
   await expect(found).toBeVisible();
   await expect(page.getByRole('button', { name: /^View order/ })).toHaveCount(1);
+  // A row on a wide screen, a card on a phone: the number, the customer, the amount, the status, the due date.
+  const foundRow = page.getByTestId('order-row');
+  await expect(foundRow).toContainText(orderNumber);
+  await expect(foundRow).toContainText(`Desk ${stamp}`);
+  await expect(foundRow).toContainText('New');
+  await expect(foundRow).toContainText(/\$\d+\.\d{2}/);
+  await expect(foundRow).toContainText(/Due \w{3}, \w{3} \d{1,2}/);
+  await testInfo.attach('orders-found', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
 
   // Exported as CSV: the search's one order, one row for its one line.
   const [download] = await Promise.all([

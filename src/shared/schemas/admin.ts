@@ -126,6 +126,8 @@ export const adminOrderListItemSchema = z.object({
   shippingMethod: z.enum(shippingMethodValues),
   /** A line is made with rush turnaround. */
   rush: z.boolean(),
+  /** The production queue's due date ('YYYY-MM-DD'); null once completed, or when unknown. */
+  dueDate: z.string().nullable(),
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
 

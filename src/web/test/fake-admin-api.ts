@@ -31,6 +31,7 @@ export function adminOrderRow(overrides: Partial<AdminOrderListItem> = {}): Admi
     paymentStatus: 'completed',
     shippingMethod: 'standard',
     rush: false,
+    dueDate: '2025-05-07',
     ...overrides,
   };
 }

@@ -81,6 +81,10 @@ export function createAdminOrdersRepository(db: Executor) {
             paymentStatus: orders.paymentStatus,
             shippingMethod: orders.shippingMethod,
             rush: sql<boolean>`${hasRushLine}`,
+            // What the due date needs (order-expected.ts).
+            inProductionAt: orders.inProductionAt,
+            proofRequested: orders.proofRequested,
+            printWithoutApprovalAt: orders.printWithoutApprovalAt,
           })
           .from(orders)
           .where(where)

@@ -41,24 +41,44 @@ export async function listAdminOrders(
     repository.listItemsOf(ids),
     repository.listFileFactsOf(ids),
   ]);
+  const [proofs, { clock, turnarounds }] = await Promise.all([
+    proofsByItem(
+      db,
+      items.map((item) => item.id),
+    ),
+    scheduleFacts(
+      db,
+      items.map((item) => item.productId),
+    ),
+  ]);
+  const now = new Date();
   const lowFiles = new Map<number, number>();
   for (const file of fileFacts) {
     if (isFileToCheck(file)) lowFiles.set(file.orderId, (lowFiles.get(file.orderId) ?? 0) + 1);
   }
   const linesByOrder = groupBy(items, (item) => item.orderId);
-  const orders = rows.map((row): AdminOrderListItem => {
-    const lines = linesByOrder.get(row.id) ?? [];
-    const first = lines[0];
-    return {
-      ...row,
-      orderNumber: formatOrderNumber(row.id),
-      createdAt: row.createdAt.toISOString(),
-      productName: first?.productName ?? '',
-      size: first ? sizeLabel(first) : null,
-      itemCount: lines.length,
-      filesToCheck: lowFiles.get(row.id) ?? 0,
-    };
-  });
+  const orders = rows.map(
+    ({ inProductionAt, proofRequested, printWithoutApprovalAt, ...row }): AdminOrderListItem => {
+      const lines = linesByOrder.get(row.id) ?? [];
+      const first = lines[0];
+      const expected = expectedOrderOf(
+        { ...row, inProductionAt, proofRequested, printWithoutApprovalAt },
+        lines,
+        turnarounds,
+        proofs,
+      );
+      return {
+        ...row,
+        dueDate: dueDateOf(expected, now, clock),
+        orderNumber: formatOrderNumber(row.id),
+        createdAt: row.createdAt.toISOString(),
+        productName: first?.productName ?? '',
+        size: first ? sizeLabel(first) : null,
+        itemCount: lines.length,
+        filesToCheck: lowFiles.get(row.id) ?? 0,
+      };
+    },
+  );
   return { orders, ...pageInfo(page, total) };
 }
 

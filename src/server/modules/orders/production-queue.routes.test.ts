@@ -6,7 +6,7 @@ import { insertProduct } from '#server/test/fixtures';
 import { countQueries } from '#server/test/query-counter';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { formatOrderNumber } from '#shared/order-number';
-import { adminOrderSchema } from '#shared/schemas/admin';
+import { adminOrderListSchema, adminOrderSchema } from '#shared/schemas/admin';
 import { productionQueueSchema } from '#shared/schemas/production-queue';
 import { getProductionQueue } from './production-queue.service.ts';
 
@@ -235,5 +235,15 @@ describe('the order details’ due date', () => {
       headers: { cookie },
     });
     expect(adminOrderSchema.parse(done.json()).dueDate).toBeNull();
+  });
+
+  it('is in each row of the orders list too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie } });
+    const rows = adminOrderListSchema.parse(response.json()).orders;
+    const dueOf = (name: string) => rows.find((row) => row.customerName === name)?.dueDate;
+    expect(dueOf('Overdue')).toBe('2026-11-30');
+    expect(dueOf('Slow')).toBe('2026-12-16');
+    expect(dueOf('Completed')).toBeNull();
+    expect(dueOf('Undated')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
@@ -95,6 +95,32 @@ describe('admin app', () => {
     expect(await screen.findByText('No products yet. Create the first one.')).toBeVisible();
     expect(within(tabNav()).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabNav()).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows that the tab row scrolls when it is wider than the screen, on the side there is more', async () => {
+    const sizes = { clientWidth: 360, scrollWidth: 900 };
+    const restore = (['clientWidth', 'scrollWidth'] as const).map((key) => {
+      const before = Object.getOwnPropertyDescriptor(HTMLElement.prototype, key);
+      Object.defineProperty(HTMLUListElement.prototype, key, { configurable: true, get: () => sizes[key] });
+      return () => {
+        Reflect.deleteProperty(HTMLUListElement.prototype, key);
+        if (before) Object.defineProperty(HTMLElement.prototype, key, before);
+      };
+    });
+    try {
+      useApi({ me: testAdmin });
+      renderRoute('/admin');
+      await dashboardHeading();
+      expect(within(tabNav()).getByTestId('tabs-more-right')).toBeInTheDocument();
+      expect(within(tabNav()).queryByTestId('tabs-more-left')).toBeNull();
+      const row = within(tabNav()).getByRole('list');
+      row.scrollLeft = 540;
+      fireEvent.scroll(row);
+      expect(within(tabNav()).getByTestId('tabs-more-left')).toBeInTheDocument();
+      expect(within(tabNav()).queryByTestId('tabs-more-right')).toBeNull();
+    } finally {
+      for (const undo of restore) undo();
+    }
   });
 
   it.each([

@@ -1,9 +1,12 @@
 import { Eye, TriangleAlert, Zap } from 'lucide-react';
+import { formatDueDate } from '#shared/production-queue';
 import type { AdminOrderListItem } from '#shared/schemas/admin';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatUSD } from '#web/lib/format.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { OrderStatusBadge, PaymentInfo } from './order-badges.tsx';
+import { moreItemsLabel, OrderCards } from './order-cards.tsx';
 import { formatOrderDate, shippingMethodLabel } from './order-labels.ts';
 import { OrderStatusSelect } from './order-status-select.tsx';
 
@@ -22,12 +25,7 @@ const cellClass = 'px-3 py-3 align-top first:pl-4 last:pr-4 sm:first:pl-6 sm:las
 /** The Order ID column stays in view while the table scrolls sideways on a phone. */
 const stickyClass = 'sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-slate-200)] md:shadow-none';
 
-/** '+2 more' for an order of three items; null for one item. */
-export function moreItemsLabel(itemCount: number): string | null {
-  return itemCount > 1 ? `+${itemCount - 1} more` : null;
-}
-
-interface OrdersTableProps {
+export interface OrdersTableProps {
   orders: readonly AdminOrderListItem[];
   /** `opener` is the View button, for the focus to return to. */
   onView: (order: AdminOrderListItem, opener: HTMLElement) => void;
@@ -38,10 +36,16 @@ interface OrdersTableProps {
 }
 
 /**
- * The Orders tab's columns (docs/product/orders-and-statuses.md), Payment among them. On a phone the table
- * scrolls sideways inside its own region, which the keyboard can focus and scroll too.
+ * The Orders tab's columns (docs/product/orders-and-statuses.md), Payment among them. Between a phone and a
+ * wide screen the table scrolls sideways inside its own region, which the keyboard can focus and scroll too.
  */
-export function OrdersTable({ orders, onView, busy = false, notifyCustomer = true }: OrdersTableProps) {
+export function OrdersTable(props: OrdersTableProps) {
+  // A phone gets a card per order (issue 21, item 7); the wide table scrolled sideways there.
+  const phone = useMediaQuery('(max-width: 767px)');
+  return phone ? <OrderCards {...props} /> : <WideOrdersTable {...props} />;
+}
+
+function WideOrdersTable({ orders, onView, busy = false, notifyCustomer = true }: OrdersTableProps) {
   return (
     <section
       aria-label="Orders table, scrolls sideways"
@@ -80,6 +84,11 @@ export function OrdersTable({ orders, onView, busy = false, notifyCustomer = tru
                   <span className="block text-xs font-normal text-slate-500">
                     {formatOrderDate(order.createdAt)}
                   </span>
+                  {order.dueDate ? (
+                    <span className="block text-xs font-normal text-slate-700">
+                      Due {formatDueDate(order.dueDate)}
+                    </span>
+                  ) : null}
                   {order.rush ? (
                     <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
                       <Zap className="size-3.5" aria-hidden="true" />

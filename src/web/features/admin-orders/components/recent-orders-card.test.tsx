@@ -64,7 +64,7 @@ describe('Recent Orders', () => {
     ]);
     const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
     expect(cells(first).slice(0, 6)).toEqual([
-      expect.stringMatching(/^#001/),
+      expect.stringMatching(/^#001.*Due Wed, May 7$/),
       'Ada Lovelaceada@example.com',
       "Vinyl Banner3' x 6'+2 more",
       '$135.50',
@@ -174,6 +174,31 @@ describe('Recent Orders', () => {
     expect(screen.getByRole('combobox', { name: 'Rush' })).toHaveValue('true');
     expect(screen.getByLabelText('To')).toHaveValue('2026-11-30');
     expect(orderCalls().at(-1)?.url).toBe('/api/admin/orders?q=grace&rush=true&to=2026-11-30&page=1');
+  });
+
+  it('shows each order as a card on a phone: number, customer, amount, status and due date', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === '(max-width: 767px)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })),
+    );
+    renderRoute('/admin/orders');
+    const cards = await screen.findByRole('list', { name: 'Orders' }, { timeout: 5000 });
+    expect(screen.queryByRole('table', { name: 'Orders table' })).toBeNull();
+    const [first, second] = within(cards).getAllByTestId('order-row') as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('#001');
+    expect(first).toHaveTextContent('Ada Lovelace');
+    expect(first).toHaveTextContent('$135.50');
+    expect(first).toHaveTextContent('New');
+    expect(first).toHaveTextContent('Due Wed, May 7');
+    expect(second).toHaveTextContent('Rush');
+    expect(within(first).getByRole('combobox', { name: 'Status of order #001' })).toHaveValue('new');
+    await userEvent.click(within(first).getByRole('button', { name: 'View order #001' }));
+    expect(await screen.findByRole('dialog')).toBeVisible();
   });
 
   it('exports the orders of the current search and filters, every page, as CSV', async () => {

@@ -1,0 +1,88 @@
+import { Eye, TriangleAlert, Zap } from 'lucide-react';
+import { formatDueDate } from '#shared/production-queue';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatUSD } from '#web/lib/format.ts';
+import { OrderStatusBadge, PaymentInfo } from './order-badges.tsx';
+import { formatOrderDate, shippingMethodLabel } from './order-labels.ts';
+import { OrderStatusSelect } from './order-status-select.tsx';
+import type { OrdersTableProps } from './orders-table.tsx';
+
+/** '+2 more' for an order of three items; null for one item. */
+export function moreItemsLabel(itemCount: number): string | null {
+  return itemCount > 1 ? `+${itemCount - 1} more` : null;
+}
+
+/**
+ * The orders on a phone (issue 21, item 7): a card each, with the number, customer, amount, status and due
+ * date first, then the product, payment and shipping, and the same View and status controls as the table.
+ */
+export function OrderCards({ orders, onView, busy = false, notifyCustomer = true }: OrdersTableProps) {
+  return (
+    <ul
+      aria-label="Orders"
+      aria-busy={busy || undefined}
+      className={busy ? 'space-y-3 opacity-60' : 'space-y-3'}
+    >
+      {orders.map((order) => {
+        const more = moreItemsLabel(order.itemCount);
+        return (
+          <li
+            key={order.id}
+            data-testid="order-row"
+            className="rounded-lg border border-slate-200 bg-white p-4 text-sm"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="text-base font-semibold text-slate-900">{order.orderNumber}</span>
+                  {order.rush ? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+                      <Zap className="size-3.5" aria-hidden="true" />
+                      Rush
+                    </span>
+                  ) : null}
+                  <OrderStatusBadge status={order.status} />
+                </p>
+                <p className="mt-1 font-medium break-words text-slate-900">{order.customerName}</p>
+                <p className="text-slate-600">
+                  {formatOrderDate(order.createdAt)}
+                  {order.dueDate ? ` · Due ${formatDueDate(order.dueDate)}` : ''}
+                </p>
+              </div>
+              <p className="shrink-0 text-base font-bold text-slate-900 tabular-nums">
+                {formatUSD(order.total)}
+              </p>
+            </div>
+            <p className="mt-2 text-slate-700">
+              {order.productName}
+              {order.size ? `, ${order.size}` : ''}
+              {more ? <span className="font-medium text-brand-700"> {more}</span> : null}
+            </p>
+            {order.filesToCheck > 0 ? (
+              <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">
+                <TriangleAlert className="size-3.5" aria-hidden="true" />
+                {order.filesToCheck === 1 ? '1 file to check' : `${order.filesToCheck} files to check`}
+              </p>
+            ) : null}
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+              <PaymentInfo method={order.paymentMethod} status={order.paymentStatus} />
+              <span>{shippingMethodLabel(order.shippingMethod)}</span>
+            </div>
+            <div className="mt-3 flex items-center gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`View order ${order.orderNumber}`}
+                onClick={(event) => onView(order, event.currentTarget)}
+              >
+                <Eye aria-hidden="true" />
+                View
+              </Button>
+              <OrderStatusSelect order={order} notifyCustomer={notifyCustomer} className="flex-1" />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
