@@ -98,6 +98,7 @@ describe('admin app', () => {
   });
 
   it('shows that the tab row scrolls when it is wider than the screen, on the side there is more', async () => {
+    useApi({ me: testAdmin });
     const sizes = { clientWidth: 360, scrollWidth: 900 };
     const restore = (['clientWidth', 'scrollWidth'] as const).map((key) => {
       const before = Object.getOwnPropertyDescriptor(HTMLElement.prototype, key);
@@ -108,7 +109,6 @@ describe('admin app', () => {
       };
     });
     try {
-      useApi({ me: testAdmin });
       renderRoute('/admin');
       await dashboardHeading();
       expect(within(tabNav()).getByTestId('tabs-more-right')).toBeInTheDocument();
