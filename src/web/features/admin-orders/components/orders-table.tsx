@@ -85,7 +85,7 @@ function WideOrdersTable({ orders, onView, busy = false, notifyCustomer = true }
                     {formatOrderDate(order.createdAt)}
                   </span>
                   {order.dueDate ? (
-                    <span className="block text-xs font-normal text-slate-700">
+                    <span className="block text-xs font-normal whitespace-nowrap text-slate-700">
                       Due {formatDueDate(order.dueDate)}
                     </span>
                   ) : null}

@@ -94,7 +94,7 @@ export function RecentOrdersCard() {
               <option value="abandoned">Abandoned payments</option>
             </Select>
           </div>
-          <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+          <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:flex-none">
             <Label htmlFor={`${id}-status`} className="w-12 shrink-0 text-slate-700 sm:w-auto">
               Status
             </Label>
