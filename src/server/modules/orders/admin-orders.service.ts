@@ -24,7 +24,7 @@ import { dueDateOf, expectedOrderOf, scheduleFacts } from './order-schedule.ts';
 import { orderStands, toOrderSummary } from './order-summary.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { getOrderSummary } from './orders.service.ts';
-import { proofsByItem, toProofView } from './proof-views.ts';
+import { toProofView } from './proof-views.ts';
 import { orderAwaitsApproval } from './proofs.service.ts';
 
 /** The Orders tab: one page of placed orders (or of abandoned PayPal payments), newest first, each with its first product and size. */
@@ -41,16 +41,7 @@ export async function listAdminOrders(
     repository.listItemsOf(ids),
     repository.listFileFactsOf(ids),
   ]);
-  const [proofs, { clock, turnarounds }] = await Promise.all([
-    proofsByItem(
-      db,
-      items.map((item) => item.id),
-    ),
-    scheduleFacts(
-      db,
-      items.map((item) => item.productId),
-    ),
-  ]);
+  const { proofs, clock, turnarounds } = await scheduleFacts(db, items);
   const now = new Date();
   const lowFiles = new Map<number, number>();
   for (const file of fileFacts) {
@@ -89,13 +80,9 @@ export async function getAdminOrder(db: Executor, id: number, now = new Date()):
   if (!order) throw notFound(apiMessages.orderNotFound);
   const items = await repository.listItems(id);
   const itemIds = items.map((item) => item.id);
-  const [files, proofs, { clock, turnarounds }] = await Promise.all([
+  const [files, { proofs, clock, turnarounds }] = await Promise.all([
     repository.listFiles(itemIds),
-    proofsByItem(db, itemIds),
-    scheduleFacts(
-      db,
-      items.map((item) => item.productId),
-    ),
+    scheduleFacts(db, items),
   ]);
   const summary = toOrderSummary(order, items, files);
   return {

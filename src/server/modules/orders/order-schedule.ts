@@ -5,6 +5,8 @@ import { shopClockOf } from '#shared/delivery-estimate';
 import { type ExpectedOrder, orderDueDay } from '#shared/order-expected';
 import type { ProofDecision } from '#shared/proofs';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
+import { proofsByItem } from './proof-views.ts';
+import type { ProofRow } from './proofs.repository.ts';
 
 type ScheduledLine = { id: number; productId: number; isRush: boolean };
 type ProofFacts = { version: number; decision: ProofDecision | null; decidedAt: Date | null };
@@ -32,16 +34,23 @@ export function expectedOrderOf(
   };
 }
 
-/** The shop's clock (cut-off hour and time zone) and each of these products' turnaround, read together. */
+/**
+ * What dating these order lines needs, read together: the shop's clock (cut-off hour and time zone), each
+ * line's proofs and each of their products' turnaround. Three queries however many lines.
+ */
 export async function scheduleFacts(
   db: Executor,
-  productIds: readonly number[],
-): Promise<{ clock: ShopClock; turnarounds: Map<number, string> }> {
-  const [settings, turnarounds] = await Promise.all([
+  lines: readonly { id: number; productId: number }[],
+): Promise<{ clock: ShopClock; turnarounds: Map<number, string>; proofs: Map<number, ProofRow[]> }> {
+  const [settings, turnarounds, proofs] = await Promise.all([
     getShippingSettings(db),
-    createOrdersRepository(db).turnaroundsOf([...new Set(productIds)]),
+    createOrdersRepository(db).turnaroundsOf([...new Set(lines.map((line) => line.productId))]),
+    proofsByItem(
+      db,
+      lines.map((line) => line.id),
+    ),
   ]);
-  return { clock: shopClockOf(settings), turnarounds };
+  return { clock: shopClockOf(settings), turnarounds, proofs };
 }
 
 /** The order's due date ('YYYY-MM-DD', order-expected.ts#orderDueDay), or null. */

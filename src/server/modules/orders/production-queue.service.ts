@@ -9,7 +9,6 @@ import type { ProductionQueue, ProductionQueueOrder } from '#shared/schemas/prod
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
 import { isFileToCheck, sizeLabel } from './order-line-facts.ts';
 import { dueDateOf, expectedOrderOf, scheduleFacts } from './order-schedule.ts';
-import { proofsByItem } from './proof-views.ts';
 
 /** The queue shows at most this many open orders (the oldest); a shop has far fewer open at once. */
 export const PRODUCTION_QUEUE_LIMIT = 500;
@@ -31,16 +30,7 @@ export async function getProductionQueue(db: Executor, now = new Date()): Promis
   const open = rows.slice(0, PRODUCTION_QUEUE_LIMIT);
   const ids = open.map((row) => row.id);
   const [items, files] = await Promise.all([repository.listItemsOf(ids), repository.listFileFactsOf(ids)]);
-  const [proofs, { clock, turnarounds }] = await Promise.all([
-    proofsByItem(
-      db,
-      items.map((item) => item.id),
-    ),
-    scheduleFacts(
-      db,
-      items.map((item) => item.productId),
-    ),
-  ]);
+  const { proofs, clock, turnarounds } = await scheduleFacts(db, items);
   const today = shopTime(now, clock.timeZone).day;
   const itemsByOrder = groupBy(items, (item) => item.orderId);
   const filesByItem = groupBy(files, (file) => file.orderItemId);

@@ -1,8 +1,8 @@
-import { Eye, TriangleAlert, Zap } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { formatDueDate } from '#shared/production-queue';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatUSD } from '#web/lib/format.ts';
-import { OrderStatusBadge, PaymentInfo } from './order-badges.tsx';
+import { FilesToCheckBadge, OrderStatusBadge, PaymentInfo, RushMarker } from './order-badges.tsx';
 import { formatOrderDate, shippingMethodLabel } from './order-labels.ts';
 import { OrderStatusSelect } from './order-status-select.tsx';
 import type { OrdersTableProps } from './orders-table.tsx';
@@ -35,12 +35,7 @@ export function OrderCards({ orders, onView, busy = false, notifyCustomer = true
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="text-base font-semibold text-slate-900">{order.orderNumber}</span>
-                  {order.rush ? (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
-                      <Zap className="size-3.5" aria-hidden="true" />
-                      Rush
-                    </span>
-                  ) : null}
+                  {order.rush ? <RushMarker /> : null}
                   <OrderStatusBadge status={order.status} />
                 </p>
                 <p className="mt-1 font-medium break-words text-slate-900">{order.customerName}</p>
@@ -58,12 +53,7 @@ export function OrderCards({ orders, onView, busy = false, notifyCustomer = true
               {order.size ? `, ${order.size}` : ''}
               {more ? <span className="font-medium text-brand-700"> {more}</span> : null}
             </p>
-            {order.filesToCheck > 0 ? (
-              <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">
-                <TriangleAlert className="size-3.5" aria-hidden="true" />
-                {order.filesToCheck === 1 ? '1 file to check' : `${order.filesToCheck} files to check`}
-              </p>
-            ) : null}
+            <FilesToCheckBadge count={order.filesToCheck} className="mt-1" />
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
               <PaymentInfo method={order.paymentMethod} status={order.paymentStatus} />
               <span>{shippingMethodLabel(order.shippingMethod)}</span>

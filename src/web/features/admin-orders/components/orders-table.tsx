@@ -1,11 +1,11 @@
-import { Eye, TriangleAlert, Zap } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { formatDueDate } from '#shared/production-queue';
 import type { AdminOrderListItem } from '#shared/schemas/admin';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatUSD } from '#web/lib/format.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
-import { OrderStatusBadge, PaymentInfo } from './order-badges.tsx';
+import { FilesToCheckBadge, OrderStatusBadge, PaymentInfo, RushMarker } from './order-badges.tsx';
 import { moreItemsLabel, OrderCards } from './order-cards.tsx';
 import { formatOrderDate, shippingMethodLabel } from './order-labels.ts';
 import { OrderStatusSelect } from './order-status-select.tsx';
@@ -89,12 +89,7 @@ function WideOrdersTable({ orders, onView, busy = false, notifyCustomer = true }
                       Due {formatDueDate(order.dueDate)}
                     </span>
                   ) : null}
-                  {order.rush ? (
-                    <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
-                      <Zap className="size-3.5" aria-hidden="true" />
-                      Rush
-                    </span>
-                  ) : null}
+                  {order.rush ? <RushMarker className="mt-1" /> : null}
                 </th>
                 <td className={cellClass}>
                   <span className="block font-medium text-slate-900">{order.customerName}</span>
@@ -104,12 +99,7 @@ function WideOrdersTable({ orders, onView, busy = false, notifyCustomer = true }
                   <span className="block font-medium text-slate-900">{order.productName}</span>
                   {order.size ? <span className="block text-slate-600">{order.size}</span> : null}
                   {more ? <span className="block text-xs font-medium text-brand-700">{more}</span> : null}
-                  {order.filesToCheck > 0 ? (
-                    <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">
-                      <TriangleAlert className="size-3.5" aria-hidden="true" />
-                      {order.filesToCheck === 1 ? '1 file to check' : `${order.filesToCheck} files to check`}
-                    </span>
-                  ) : null}
+                  <FilesToCheckBadge count={order.filesToCheck} className="mt-1" />
                 </td>
                 <td className={`${cellClass} font-semibold whitespace-nowrap text-slate-900`}>
                   {formatUSD(order.total)}

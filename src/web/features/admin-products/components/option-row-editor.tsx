@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
 import { MoveButtons } from '#web/components/move-buttons.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -15,6 +15,7 @@ import {
   type OptionRowDraft,
   readOptionRow,
 } from './option-row-values.ts';
+import { useInPlaceEdit } from './use-in-place-edit.ts';
 
 function formatAmount(amount: string, kind: AmountKind): string {
   const value = Number(amount) || 0;
@@ -110,17 +111,8 @@ export function OptionRowEditor({
   onRemove,
 }: OptionRowEditorProps) {
   const id = useId();
-  const [draft, setDraft] = useState<OptionRowDraft | null>(null);
+  const { draft, setDraft, editButton, firstField, keysSaving } = useInPlaceEdit<OptionRowDraft>();
   const [message, setMessage] = useState('');
-  const editButton = useRef<HTMLButtonElement>(null);
-  const firstField = useRef<HTMLInputElement>(null);
-  const wasEditing = useRef(false);
-
-  useEffect(() => {
-    if (draft && !wasEditing.current) firstField.current?.focus();
-    if (!draft && wasEditing.current) editButton.current?.focus();
-    wasEditing.current = draft !== null;
-  }, [draft]);
 
   if (draft) {
     const set = (patch: Partial<OptionRowDraft>) => setDraft({ ...draft, ...patch });
@@ -139,21 +131,13 @@ export function OptionRowEditor({
         <p className="font-medium text-slate-900">
           Edit {noun} <span className="text-slate-500">({row.value})</span>
         </p>
-        {/* Not a <form>: the product editor is one, and forms do not nest. Enter saves, Escape cancels. */}
+        {/* Not a <form>: the product editor is one, and forms do not nest. */}
         <fieldset
           aria-label={`Edit ${noun} ${row.value}`}
           className={
             withDimensions ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-3 sm:grid-cols-2'
           }
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-              event.preventDefault();
-              save();
-            } else if (event.key === 'Escape') {
-              event.stopPropagation();
-              setDraft(null);
-            }
-          }}
+          onKeyDown={keysSaving(save)}
           aria-describedby={message ? `${id}-message` : undefined}
         >
           <FormField label={`Label of ${noun} ${row.value}`}>

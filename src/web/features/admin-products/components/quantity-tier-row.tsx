@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { QuantityDiscount } from '#shared/schemas/product';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -7,6 +7,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { InlineMessage } from './form-fields.tsx';
 import { readTier } from './quantity-tier-values.ts';
+import { useInPlaceEdit } from './use-in-place-edit.ts';
 
 /** One quantity tier: shown, edited in place (Enter saves, Escape cancels) or removed. */
 export function TierRow({
@@ -22,17 +23,11 @@ export function TierRow({
   onRemove: () => void;
 }) {
   const name = `discount for ${tier.minQuantity}+ items`;
-  const [draft, setDraft] = useState<{ minQuantity: string; percent: string } | null>(null);
+  const { draft, setDraft, editButton, firstField, keysSaving } = useInPlaceEdit<{
+    minQuantity: string;
+    percent: string;
+  }>();
   const [message, setMessage] = useState('');
-  const editButton = useRef<HTMLButtonElement>(null);
-  const firstField = useRef<HTMLInputElement>(null);
-  const wasEditing = useRef(false);
-
-  useEffect(() => {
-    if (draft && !wasEditing.current) firstField.current?.focus();
-    if (!draft && wasEditing.current) editButton.current?.focus();
-    wasEditing.current = draft !== null;
-  }, [draft]);
 
   if (draft) {
     const save = () => {
@@ -50,15 +45,7 @@ export function TierRow({
         <fieldset
           aria-label={`Edit ${name}`}
           className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-              event.preventDefault();
-              save();
-            } else if (event.key === 'Escape') {
-              event.stopPropagation();
-              setDraft(null);
-            }
-          }}
+          onKeyDown={keysSaving(save)}
         >
           <FormField label={`Minimum quantity of the ${name}`}>
             <Input
