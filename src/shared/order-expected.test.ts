@@ -117,9 +117,9 @@ describe('the production queue’s due date: the latest ready day', () => {
       due: '2026-12-08',
     },
     {
-      case: 'in production since Thursday afternoon: from Friday',
+      case: 'in production since Thursday afternoon: still from the order (starting late stays late)',
       order: order({ status: 'in_progress', inProductionAt: new Date('2026-12-03T20:00:00Z') }),
-      due: '2026-12-10',
+      due: '2026-12-08',
     },
     {
       case: 'a proof still to send: from today, with the proof’s day',
@@ -154,6 +154,17 @@ describe('the production queue’s due date: the latest ready day', () => {
     },
   ])('$case', ({ order: expected, due: day }) => {
     expect(due(expected)).toBe(day);
+  });
+
+  it.each([
+    // Chicago leaves daylight time on Sunday 1 November 2026 and enters it on Sunday 14 March 2027.
+    { placed: '2026-10-30T16:59:00Z', due: '2026-11-05' }, // Friday 11:59 CDT, before the cut-off
+    { placed: '2026-10-30T17:00:00Z', due: '2026-11-06' }, // Friday 12:00 CDT, after it
+    { placed: '2026-11-02T17:59:00Z', due: '2026-11-06' }, // Monday 11:59 CST
+    { placed: '2026-11-02T18:00:00Z', due: '2026-11-09' }, // Monday 12:00 CST
+    { placed: '2027-03-15T16:59:00Z', due: '2027-03-19' }, // Monday 11:59 CDT
+  ])('across a change of clocks: placed $placed, due $due', ({ placed: at, due: day }) => {
+    expect(due(order({ createdAt: new Date(at) }))).toBe(day);
   });
 
   it('has no due date once completed, or when a turnaround gives no days', () => {

@@ -1,10 +1,13 @@
 import { addCalendarDays, type ShopDay, shopDayIso } from './business-days.ts';
 
-/** The Overview's periods (issue 21, item 3): each ends with today; the one before is as long. */
+/**
+ * The Overview's periods (issue 21, item 3): each ends now, today so far included; the one before is as many
+ * whole days.
+ */
 export const overviewPeriods = [
-  { key: 'today', label: 'Today', days: 1, versus: 'vs yesterday' },
-  { key: 'last7Days', label: 'Last 7 days', days: 7, versus: 'vs the 7 days before' },
-  { key: 'last30Days', label: 'Last 30 days', days: 30, versus: 'vs the 30 days before' },
+  { key: 'today', label: 'Today so far', days: 1, before: 'yesterday' },
+  { key: 'last7Days', label: 'Last 7 days', days: 7, before: 'the 7 days before' },
+  { key: 'last30Days', label: 'Last 30 days', days: 30, before: 'the 30 days before' },
 ] as const;
 
 /** The first day of a period of `days` days ending today, and of the one before it. */

@@ -22,7 +22,12 @@ const shippingPriceSchema = moneySchema.refine(
   `Must be at most ${formatUSD(maxShippingPriceCents)}`,
 );
 
+/**
+ * An IANA zone name ('America/Chicago', 'UTC'). An offset such as '-06:00' is refused: JavaScript reads it
+ * as UTC−6 and PostgreSQL's AT TIME ZONE as UTC+6, and the shop's days are counted by both.
+ */
 export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
     return true;

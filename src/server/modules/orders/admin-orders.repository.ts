@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { orderItems, orders, uploadedFiles } from '#server/db/schema';
-import { defaultShopClock } from '#shared/business-days';
 import { parseOrderNumber } from '#shared/order-number';
 import type { TrackingCarrier } from '#shared/order-tracking';
 import type { AdminOrdersQuery, AdminOrderView } from '#shared/schemas/admin';
@@ -15,8 +14,14 @@ const placedOrders = or(eq(orders.paymentMethod, 'store'), isNotNull(orders.payp
 /** PayPal checkouts left unpaid and voided (a newer checkout, or 30 minutes): the abandoned payments. */
 const abandonedPayments = eq(orders.paymentStatus, 'voided');
 
-/** The admin's list filters (GET /api/admin/orders), every one optional. */
-export type AdminOrderFilter = Omit<AdminOrdersQuery, 'page' | 'view'> & { view: AdminOrderView };
+/** The admin's list filters (GET /api/admin/orders), every one optional, and the shop's time zone for the dates. */
+export type AdminOrderFilter = Omit<AdminOrdersQuery, 'page' | 'view'> & {
+  view: AdminOrderView;
+  timeZone: string;
+};
+
+/** Where an export batch ends: the last order's created_at as the database wrote it, and its id. */
+export type ExportCursor = { createdAt: string; id: number };
 
 /** LIKE's own characters in what the admin typed, escaped (with '\\' as the escape). */
 function likePattern(text: string): string {
@@ -38,8 +43,7 @@ function searchFilter(text: string): SQL | undefined {
 }
 
 /** From the start of the shop's day `from` to the end of its day `to` (the shop's time zone). */
-function dateFilter(from: string | undefined, to: string | undefined): SQL[] {
-  const zone = defaultShopClock.timeZone;
+function dateFilter(from: string | undefined, to: string | undefined, zone: string): SQL[] {
   const conditions: SQL[] = [];
   if (from) conditions.push(gte(orders.createdAt, sql`(${from}::date)::timestamp AT TIME ZONE ${zone}`));
   if (to) conditions.push(lt(orders.createdAt, sql`(${to}::date + 1)::timestamp AT TIME ZONE ${zone}`));
@@ -58,7 +62,7 @@ function listFilter(filter: AdminOrderFilter): SQL | undefined {
     filter.shippingMethod ? eq(orders.shippingMethod, filter.shippingMethod) : undefined,
     filter.rush === undefined ? undefined : filter.rush ? hasRushLine : not(hasRushLine),
     filter.q ? searchFilter(filter.q) : undefined,
-    ...dateFilter(filter.from, filter.to),
+    ...dateFilter(filter.from, filter.to, filter.timeZone),
   ];
   return and(...conditions);
 }
@@ -98,17 +102,16 @@ export function createAdminOrdersRepository(db: Executor) {
 
     /**
      * One batch of the export (newest first, as the list): the orders after `after` in that order, by the
-     * keyset (created_at, id), so each batch is an index range however deep the export goes.
+     * keyset (created_at, id), so each batch is an index range (orders_created_idx) however deep it goes.
      */
-    exportBatch(filter: AdminOrderFilter, after: { createdAt: Date; id: number } | null, limit: number) {
+    exportBatch(filter: AdminOrderFilter, after: ExportCursor | null, limit: number) {
+      // A row comparison the index bounds; the cursor's time as PostgreSQL wrote it (microseconds, which a
+      // JavaScript Date would round away, skipping rows placed within the same millisecond).
       const keyset = after
-        ? or(
-            lt(orders.createdAt, after.createdAt),
-            and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)),
-          )
+        ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id})`
         : undefined;
       return db
-        .select()
+        .select({ order: orders, cursor: sql<string>`${orders.createdAt}::text` })
         .from(orders)
         .where(and(listFilter(filter), keyset))
         .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -27,6 +27,8 @@ import { getOrderSummary } from './orders.service.ts';
 import { toProofView } from './proof-views.ts';
 import { orderAwaitsApproval } from './proofs.service.ts';
 
+const PAYMENT_PROBLEMS: ReadonlySet<PaymentStatus> = new Set(['failed', 'refunded']);
+
 /** The Orders tab: one page of placed orders (or of abandoned PayPal payments), newest first, each with its first product and size. */
 export async function listAdminOrders(
   db: Executor,
@@ -34,7 +36,8 @@ export async function listAdminOrders(
 ): Promise<AdminOrderList> {
   const { page = 1, view = 'orders', ...filters } = query;
   const repository = createAdminOrdersRepository(db);
-  const filter = { ...filters, view };
+  const { timeZone } = await getShippingSettings(db);
+  const filter = { ...filters, view, timeZone };
   const { rows, total } = await repository.listPage(filter, ADMIN_PAGE_SIZE, pageOffset(page));
   const ids = rows.map((row) => row.id);
   const [items, fileFacts] = await Promise.all([
@@ -60,7 +63,11 @@ export async function listAdminOrders(
       );
       return {
         ...row,
-        dueDate: dueDateOf(expected, now, clock),
+        // Only an order the shop is to make has a due date: not an abandoned, failed or refunded payment.
+        dueDate:
+          PAYMENT_PROBLEMS.has(row.paymentStatus) || row.paymentStatus === 'voided'
+            ? null
+            : dueDateOf(expected, now, clock),
         orderNumber: formatOrderNumber(row.id),
         createdAt: row.createdAt.toISOString(),
         productName: first?.productName ?? '',
@@ -109,8 +116,6 @@ export async function getAdminOrder(db: Executor, id: number, now = new Date()):
     }),
   };
 }
-
-const PAYMENT_PROBLEMS: ReadonlySet<PaymentStatus> = new Set(['failed', 'refunded']);
 
 export type AdminOrderDeps = { db: Database; mailer?: Mailer | undefined };
 

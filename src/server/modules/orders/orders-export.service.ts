@@ -3,7 +3,7 @@ import type { Executor } from '#server/db/client';
 import { groupBy } from '#shared/collections';
 import { formatOrderNumber } from '#shared/order-number';
 import type { AdminOrdersQuery } from '#shared/schemas/admin';
-import { createAdminOrdersRepository } from './admin-orders.repository.ts';
+import { createAdminOrdersRepository, type ExportCursor } from './admin-orders.repository.ts';
 import { csvRow, utf8Bom } from './csv.ts';
 import { sizeLabel } from './order-line-facts.ts';
 
@@ -66,15 +66,16 @@ function shopDateTime(instant: Date | null, timeZone: string): string {
  */
 export function exportOrdersCsv(db: Executor, query: Partial<AdminOrdersQuery>, timeZone: string): Readable {
   const { page: _page, view = 'orders', ...filters } = query;
-  const filter = { ...filters, view };
+  const filter = { ...filters, view, timeZone };
   const repository = createAdminOrdersRepository(db);
 
   async function* rows() {
     yield utf8Bom + csvRow(exportColumns);
-    let after: { createdAt: Date; id: number } | null = null;
+    let after: ExportCursor | null = null;
     for (;;) {
-      const batch = await repository.exportBatch(filter, after, EXPORT_BATCH);
-      if (batch.length === 0) return;
+      const page = await repository.exportBatch(filter, after, EXPORT_BATCH);
+      if (page.length === 0) return;
+      const batch = page.map((row) => row.order);
       const items = await repository.listExportItemsOf(batch.map((order) => order.id));
       const files = await repository.fileCountsOf(items.map((item) => item.id));
       const itemsByOrder = groupBy(items, (item) => item.orderId);
@@ -124,9 +125,9 @@ export function exportOrdersCsv(db: Executor, query: Partial<AdminOrdersQuery>, 
         });
       }
       yield chunk;
-      const last = batch.at(-1)!;
-      after = { createdAt: last.createdAt, id: last.id };
-      if (batch.length < EXPORT_BATCH) return;
+      const last = page.at(-1)!;
+      after = { createdAt: last.cursor, id: last.order.id };
+      if (page.length < EXPORT_BATCH) return;
     }
   }
   return Readable.from(rows());

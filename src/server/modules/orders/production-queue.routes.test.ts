@@ -57,7 +57,7 @@ beforeAll(async () => {
       designMethod: 'create',
     },
   ]);
-  // In production since Thursday 26th, 9:00: Thursday 3rd.
+  // Placed Friday 20th + 5 (Friday 27th): overdue, though production started since (starting late stays late).
   await place('In production', {
     status: 'in_progress',
     createdAt: chicago('2026-11-20T10:00:00'),
@@ -69,7 +69,7 @@ beforeAll(async () => {
   await place('Rush', { createdAt: chicago('2026-12-02T09:00:00') }, [{ isRush: true }, { isRush: true }]);
   // A rush line beside a standard one: the slowest line decides (Wednesday 9th).
   await place('Rush and standard', { createdAt: chicago('2026-12-02T09:00:00') }, [{}, { isRush: true }]);
-  // A proof still to send: from today, 5 days + the proof's day: Thursday 10th, and moving.
+  // A proof sent and not answered yet: from today, 5 days: Wednesday 9th, and moving with the days.
   await place('Proof', { createdAt: chicago('2026-12-01T09:00:00'), proofRequested: true }, [
     { sizeWidthIn: 24, sizeHeightIn: 48 },
   ]);
@@ -128,9 +128,9 @@ describe('the production queue, on the shop’s Wednesday 2 December', () => {
     expect(
       queue.orders.map((order) => [order.customerName, order.dueDate, order.group, order.status]),
     ).toEqual([
+      ['In production', '2026-11-27', 'overdue', 'in_progress'],
       ['Overdue', '2026-11-30', 'overdue', 'new'],
       ['Due today', '2026-12-02', 'today', 'new'],
-      ['In production', '2026-12-03', 'this_week', 'in_progress'],
       ['Rush', '2026-12-04', 'this_week', 'new'],
       ['Friday plain', '2026-12-04', 'this_week', 'new'],
       ['Rush and standard', '2026-12-09', 'later', 'new'],
@@ -169,12 +169,12 @@ describe('the production queue, on the shop’s Wednesday 2 December', () => {
     expect(byName.get('Rush and standard')?.lines.map((line) => line.isRush)).toEqual([false, true]);
   });
 
-  it('moves a waiting proof’s due date with today; an order in production keeps its own', async () => {
+  it('moves a waiting proof’s due date with today; the others keep theirs', async () => {
     const nextMonday = new Date('2026-12-07T16:00:00Z');
     const queue = await getProductionQueue(t.handle.db, nextMonday);
     const dueOf = (name: string) => queue.orders.find((order) => order.customerName === name);
     expect(dueOf('Proof')).toMatchObject({ dueDate: '2026-12-14', group: 'later' });
-    expect(dueOf('In production')).toMatchObject({ dueDate: '2026-12-03', group: 'overdue' });
+    expect(dueOf('In production')).toMatchObject({ dueDate: '2026-11-27', group: 'overdue' });
     expect(dueOf('Rush')).toMatchObject({ dueDate: '2026-12-04', group: 'overdue' });
     expect(dueOf('Slow')).toMatchObject({ dueDate: '2026-12-16', group: 'later' });
   });
@@ -245,5 +245,15 @@ describe('the order details’ due date', () => {
     expect(dueOf('Slow')).toBe('2026-12-16');
     expect(dueOf('Completed')).toBeNull();
     expect(dueOf('Undated')).toBeNull();
+    expect(dueOf('Refunded')).toBeNull();
+    const abandoned = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?view=abandoned',
+      headers: { cookie },
+    });
+    const voided = adminOrderListSchema
+      .parse(abandoned.json())
+      .orders.find((row) => row.customerName === 'Voided');
+    expect(voided?.dueDate).toBeNull();
   });
 });

@@ -100,8 +100,11 @@ describe('the production queue', () => {
     const later = group(/Later \(1\)/);
     expect(within(later).getByText('Waiting on proof')).toBeVisible();
     expect(within(later).getByText('2 files, 1 to check · Proof sent')).toBeVisible();
-    expect(within(later).getByRole('button', { name: 'Start production of order #003' })).toBeDisabled();
-    expect(within(later).getByText('Waits for the customer’s proof approval')).toBeVisible();
+    const blocked = within(later).getByRole('button', { name: 'Start production of order #003' });
+    expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    expect(blocked).toHaveAccessibleDescription('Waits for the customer’s proof approval');
+    await userEvent.click(blocked);
+    expect(api.callsTo('PATCH /api/admin/orders/*')).toHaveLength(0);
   });
 
   it('starts production in one click, e-mailing the customer, and reads the queue again', async () => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { formatDueDate, type QueueGroup, queueGroupLabels, queueGroupValues } from '#shared/production-queue';
 import type { ProductionQueueOrder } from '#shared/schemas/production-queue';
 import { ListError } from '#web/components/list-error.tsx';
@@ -23,10 +23,12 @@ function QueueGroupSection({
   group,
   orders,
   notifyCustomer,
+  onCompleted,
 }: {
   group: QueueGroup;
   orders: readonly ProductionQueueOrder[];
   notifyCustomer: boolean;
+  onCompleted: () => void;
 }) {
   const id = useId();
   return (
@@ -46,7 +48,12 @@ function QueueGroupSection({
       ) : (
         <ul className="mt-2 space-y-3">
           {orders.map((order) => (
-            <QueueOrder key={order.id} order={order} notifyCustomer={notifyCustomer} />
+            <QueueOrder
+              key={order.id}
+              order={order}
+              notifyCustomer={notifyCustomer}
+              onCompleted={onCompleted}
+            />
           ))}
         </ul>
       )}
@@ -63,6 +70,7 @@ export function ProductionQueueCard() {
   const queryClient = useQueryClient();
   const queue = useProductionQueue();
   const [notifyCustomers, setNotifyCustomers] = useState(true);
+  const title = useRef<HTMLHeadingElement>(null);
 
   let content: ReactNode;
   if (queue.isPending) {
@@ -97,6 +105,7 @@ export function ProductionQueueCard() {
             group={group}
             orders={orders.filter((order) => order.group === group)}
             notifyCustomer={notifyCustomers}
+            onCompleted={() => title.current?.focus()}
           />
         ))}
       </div>
@@ -107,7 +116,9 @@ export function ProductionQueueCard() {
     <Card aria-labelledby={`${id}-title`}>
       <CardHeader className="flex flex-row items-start justify-between gap-3">
         <div>
-          <CardTitle id={`${id}-title`}>Production Queue</CardTitle>
+          <CardTitle id={`${id}-title`} ref={title} tabIndex={-1} className="outline-none">
+            Production Queue
+          </CardTitle>
           <p className="mt-1 text-sm text-slate-600">
             Open orders by the day they must be ready
             {queue.data ? `; today is ${formatDueDate(queue.data.today)}` : ''}.

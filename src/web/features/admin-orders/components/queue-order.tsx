@@ -1,4 +1,5 @@
 import { Zap } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDueDate, queueArtworkText } from '#shared/production-queue';
 import type { ProductionQueueOrder } from '#shared/schemas/production-queue';
@@ -13,11 +14,16 @@ import { shippingMethodLabel } from './order-labels.ts';
 function NextStatusButton({
   order,
   notifyCustomer,
+  onCompleted,
 }: {
   order: ProductionQueueOrder;
   notifyCustomer: boolean;
+  onCompleted: () => void;
 }) {
-  const { change, pending } = useChangeOrderStatus(order, notifyCustomer);
+  const id = useId();
+  const { change, pending } = useChangeOrderStatus(order, notifyCustomer, (status) => {
+    if (status === 'completed') onCompleted();
+  });
   const next = order.status === 'new' ? 'in_progress' : 'completed';
   const blocked = order.status === 'new' && order.waitingOnProof;
   return (
@@ -25,17 +31,21 @@ function NextStatusButton({
       <Button
         size="sm"
         variant={next === 'completed' ? 'outline' : 'default'}
-        disabled={blocked}
-        aria-disabled={pending || undefined}
+        // Not disabled: it keeps its place in the tab order, with the reason it waits read out.
+        aria-disabled={blocked || pending || undefined}
+        aria-describedby={blocked ? `${id}-blocked` : undefined}
+        className={blocked ? 'opacity-50' : undefined}
         aria-label={`${next === 'in_progress' ? 'Start production of' : 'Mark completed:'} order ${order.orderNumber}`}
         onClick={() => {
-          if (!pending) change(next);
+          if (!pending && !blocked) change(next);
         }}
       >
         {next === 'in_progress' ? 'Start production' : 'Mark completed'}
       </Button>
       {blocked ? (
-        <p className="text-xs text-slate-600 sm:text-right">Waits for the customer’s proof approval</p>
+        <p id={`${id}-blocked`} className="text-xs text-slate-600 sm:text-right">
+          Waits for the customer’s proof approval
+        </p>
       ) : null}
     </div>
   );
@@ -45,9 +55,12 @@ function NextStatusButton({
 export function QueueOrder({
   order,
   notifyCustomer,
+  onCompleted,
 }: {
   order: ProductionQueueOrder;
   notifyCustomer: boolean;
+  /** A completed order leaves the queue: the focus goes somewhere that stays. */
+  onCompleted: () => void;
 }) {
   const overdue = order.group === 'overdue';
   return (
@@ -81,7 +94,7 @@ export function QueueOrder({
             {shippingMethodLabel(order.shippingMethod)}
           </p>
         </div>
-        <NextStatusButton order={order} notifyCustomer={notifyCustomer} />
+        <NextStatusButton order={order} notifyCustomer={notifyCustomer} onCompleted={onCompleted} />
       </div>
       <ul
         className="mt-3 space-y-1 border-t border-slate-100 pt-3 text-sm"

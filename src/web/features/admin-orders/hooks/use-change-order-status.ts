@@ -13,6 +13,7 @@ import { orderStatusLabels } from '../components/order-labels.ts';
 export function useChangeOrderStatus(
   order: { id: number; orderNumber: string; status: OrderStatus },
   notifyCustomer: boolean,
+  onChanged?: (status: OrderStatus) => void,
 ) {
   const mutation = useUpdateOrderStatus();
   const change = (status: OrderStatus) => {
@@ -20,13 +21,15 @@ export function useChangeOrderStatus(
     mutation.mutate(
       { id: order.id, status, notifyCustomer },
       {
-        onSuccess: () =>
+        onSuccess: () => {
           toast({
             title: 'Order status updated',
             description: `Order ${order.orderNumber} is now ${orderStatusLabels[status]}.${
               notifyCustomer && status !== 'new' ? ' The customer will be e-mailed about it.' : ''
             }`,
-          }),
+          });
+          onChanged?.(status);
+        },
         onError: (error) => {
           if (isUnauthorized(error)) return;
           const said = isApiError(error) && isApiError(error.cause) ? error.cause : null;

@@ -3,7 +3,11 @@ import { webMessages } from '#shared/errors';
 import type { Overview } from '#shared/schemas/overview';
 import { apiRequestOr } from '#web/lib/api-client.ts';
 
-export const overviewQueryKey = ['/api/admin/overview'] as const;
+/**
+ * Under the orders' key ('/api/admin/orders', as admin-orders/api/get-admin-orders.ts names it): any change
+ * to an order (its status, a payment taken at the counter) reads the Overview again.
+ */
+export const overviewQueryKey = ['/api/admin/orders', 'overview'] as const;
 
 /** GET /api/admin/overview: sales at a glance (paid orders, the shop's days). */
 export function getOverview(signal?: AbortSignal): Promise<Overview> {

@@ -27,7 +27,7 @@ describe('the Overview tab', () => {
     ).toBeVisible();
     expect(screen.getByText(/America\/Chicago time/)).toBeVisible();
 
-    expect(stat('Today')).toHaveTextContent('$0.000 ordersNo sales yesterday either');
+    expect(stat('Today so far')).toHaveTextContent('$0.000 ordersNo sales yesterday either');
     expect(stat('Last 7 days')).toHaveTextContent('$450.003 orders+13% vs the 7 days before');
     expect(stat('Last 30 days')).toHaveTextContent('$450.003 orders−50% vs the 30 days before');
     expect(stat('Average order value')).toHaveTextContent('$150.00Last 30 days');

@@ -4,9 +4,9 @@ import type { Overview } from '#shared/schemas/overview';
 import { cn } from '#web/lib/cn.ts';
 import { formatUSD } from '#web/lib/format.ts';
 
-function Change({ now, before, versus }: { now: number; before: number; versus: string }) {
+function Change({ now, before, period }: { now: number; before: number; period: string }) {
   const text = changeText(now, before);
-  if (!text) return <span className="text-slate-600">No sales {versus.replace('vs ', '')} either</span>;
+  if (!text) return <span className="text-slate-600">No sales {period} either</span>;
   const tone =
     text.startsWith('+') || text === 'New'
       ? 'text-emerald-700'
@@ -16,7 +16,7 @@ function Change({ now, before, versus }: { now: number; before: number; versus: 
   return (
     <span>
       <span className={cn('font-semibold', tone)}>{text}</span>{' '}
-      <span className="text-slate-600">{versus}</span>
+      <span className="text-slate-600">vs {period}</span>
     </span>
   );
 }
@@ -40,7 +40,7 @@ export function PeriodStats({ overview }: { overview: Overview }) {
               <Change
                 now={toCents(figures.revenue)}
                 before={toCents(figures.previousRevenue)}
-                versus={period.versus}
+                period={period.before}
               />
             </p>
           </li>

@@ -117,7 +117,7 @@ export function OptionRowEditor({
   if (draft) {
     const set = (patch: Partial<OptionRowDraft>) => setDraft({ ...draft, ...patch });
     const save = () => {
-      const read = readOptionRow(draft, amountKind, withDimensions);
+      const read = readOptionRow(draft, amountKind, withDimensions, { strictAmount: true });
       if (typeof read === 'string') {
         setMessage(read);
         return;

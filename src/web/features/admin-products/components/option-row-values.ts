@@ -30,14 +30,22 @@ function readDimensions(width: string, height: string): { widthIn?: string; heig
   return { widthIn: String(Number(w)), heightIn: String(Number(h)) };
 }
 
+const amountMessages: Record<AmountKind, string> = {
+  money: 'Enter a price of $0.00 or more.',
+  'signed-money': 'Enter a price modifier, such as 2.50 or -1.00.',
+  percent: 'Enter a percentage, such as 10 or -5.',
+};
+
 /**
- * An entry's label, amount and (for sizes) dimensions from what was typed, or the message to show. A blank
- * or invalid amount is 0 (a money price never below 0), as adding an entry always did.
+ * An entry's label, amount and (for sizes) dimensions from what was typed, or the message to show. Adding an
+ * entry takes a blank or invalid amount as 0 (as it always did); editing one (`strictAmount`) refuses it, so
+ * clearing a price by mistake never makes a size free.
  */
 export function readOptionRow(
   draft: OptionRowDraft,
   kind: AmountKind,
   withDimensions: boolean,
+  { strictAmount = false }: { strictAmount?: boolean } = {},
 ): Omit<OptionRow, 'value'> | string {
   const label = draft.label.trim();
   if (!label) return 'Enter a label.';
@@ -45,6 +53,7 @@ export function readOptionRow(
   if (typeof dimensions === 'string') return dimensions;
   const number = Number(draft.amount);
   const valid = draft.amount.trim() !== '' && Number.isFinite(number) && (kind !== 'money' || number >= 0);
+  if (!valid && strictAmount) return amountMessages[kind];
   return { label, amount: valid ? String(number) : '0', ...dimensions };
 }
 

@@ -46,6 +46,7 @@ describe('quantity tiers edited in place', () => {
       { minQuantity: 50, discountPercent: 10 },
       { minQuantity: 100, discountPercent: 7.5 },
     ]);
+    expect(screen.getByRole('button', { name: 'Edit discount for 100+ items' })).toHaveFocus();
   });
 
   it('refuses an edit onto another tier’s quantity or past 100 %, and cancels with Escape', async () => {

@@ -24,6 +24,7 @@ export function QuantityDiscountsCard({ tiers, onChange }: QuantityDiscountsCard
   const [minQuantity, setMinQuantity] = useState('');
   const [percent, setPercent] = useState('');
   const [message, setMessage] = useState('');
+  const [editedQuantity, setEditedQuantity] = useState<number | null>(null);
 
   const add = () => {
     const tier = readTier(minQuantity, percent);
@@ -56,11 +57,13 @@ export function QuantityDiscountsCard({ tiers, onChange }: QuantityDiscountsCard
                 key={tier.minQuantity}
                 tier={tier}
                 others={tiers.filter((entry) => entry.minQuantity !== tier.minQuantity)}
-                onChange={(edited) =>
+                focusOnMount={tier.minQuantity === editedQuantity}
+                onChange={(edited) => {
+                  setEditedQuantity(edited.minQuantity);
                   onChange(
                     sortTiers([...tiers.filter((entry) => entry.minQuantity !== tier.minQuantity), edited]),
-                  )
-                }
+                  );
+                }}
                 onRemove={() => onChange(tiers.filter((entry) => entry.minQuantity !== tier.minQuantity))}
               />
             ))}

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { QuantityDiscount } from '#shared/schemas/product';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -15,8 +15,11 @@ export function TierRow({
   others,
   onChange,
   onRemove,
+  focusOnMount = false,
 }: {
   tier: QuantityDiscount;
+  /** The row of a tier whose quantity was just edited (a new row, since rows go by quantity) takes the focus. */
+  focusOnMount?: boolean;
   /** The other tiers: an edit may not take one's minimum quantity. */
   others: readonly QuantityDiscount[];
   onChange: (tier: QuantityDiscount) => void;
@@ -28,6 +31,10 @@ export function TierRow({
     percent: string;
   }>();
   const [message, setMessage] = useState('');
+  const focusFirst = useRef(focusOnMount);
+  useEffect(() => {
+    if (focusFirst.current) editButton.current?.focus();
+  }, [editButton]);
 
   if (draft) {
     const save = () => {
