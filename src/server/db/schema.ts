@@ -327,6 +327,11 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // The orders with a rush line (the admin's Rush filter and marker).
+    index('order_items_rush_order_idx').on(t.orderId).where(sql`${t.isRush}`),
+    // Migration 0021 also adds order_items_order_cover_idx (order_id) INCLUDE (product_id, product_name,
+    // quantity, line_total), which drizzle cannot describe: the Overview's top products and categories read
+    // a month's lines from it alone.
     index('order_items_cart_item_idx').on(t.cartItemId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),

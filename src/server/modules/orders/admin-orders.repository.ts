@@ -84,7 +84,6 @@ export function createAdminOrdersRepository(db: Executor) {
             paymentMethod: orders.paymentMethod,
             paymentStatus: orders.paymentStatus,
             shippingMethod: orders.shippingMethod,
-            rush: sql<boolean>`${hasRushLine}`,
             // What the due date needs (order-expected.ts).
             inProductionAt: orders.inProductionAt,
             proofRequested: orders.proofRequested,

@@ -63,6 +63,8 @@ export async function listAdminOrders(
       );
       return {
         ...row,
+        // From the page's own lines: a rush column in the list's query cost a pass over every order line.
+        rush: lines.some((line) => line.isRush),
         // Only an order the shop is to make has a due date: not an abandoned, failed or refunded payment.
         dueDate:
           PAYMENT_PROBLEMS.has(row.paymentStatus) || row.paymentStatus === 'voided'
