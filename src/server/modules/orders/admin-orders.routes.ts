@@ -47,7 +47,7 @@ export function registerAdminOrderRoutes(
 
   routes.get(
     '/api/admin/orders/export.csv',
-    { schema: { querystring: adminOrdersQuerySchema } },
+    { schema: { querystring: adminOrdersQuerySchema, response: { 200: fileBodySchema } } },
     async (request, reply) => {
       const { timeZone } = await getShippingSettings(deps.db);
       const day = shopDayIso(shopTime(new Date(), timeZone).day);
