@@ -1,6 +1,7 @@
 import { Eye } from 'lucide-react';
 import { formatDueDate } from '#shared/production-queue';
 import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { formatUSD } from '#web/lib/format.ts';
 import { FilesToCheckBadge, OrderStatusBadge, PaymentInfo, RushMarker } from './order-badges.tsx';
 import { formatOrderDate, shippingMethodLabel } from './order-labels.ts';
@@ -10,6 +11,35 @@ import type { OrdersTableProps } from './orders-table.tsx';
 /** '+2 more' for an order of three items; null for one item. */
 export function moreItemsLabel(itemCount: number): string | null {
   return itemCount > 1 ? `+${itemCount - 1} more` : null;
+}
+
+/** View (the details) and the status, for a row of the table or a card. */
+export function OrderActions({
+  order,
+  onView,
+  notifyCustomer,
+  className,
+  selectClassName,
+}: Pick<OrdersTableProps, 'onView'> & {
+  order: OrdersTableProps['orders'][number];
+  notifyCustomer: boolean;
+  className?: string;
+  selectClassName?: string;
+}) {
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`View order ${order.orderNumber}`}
+        onClick={(event) => onView(order, event.currentTarget)}
+      >
+        <Eye aria-hidden="true" />
+        View
+      </Button>
+      <OrderStatusSelect order={order} notifyCustomer={notifyCustomer} className={selectClassName} />
+    </div>
+  );
 }
 
 /**
@@ -58,18 +88,13 @@ export function OrderCards({ orders, onView, busy = false, notifyCustomer = true
               <PaymentInfo method={order.paymentMethod} status={order.paymentStatus} />
               <span>{shippingMethodLabel(order.shippingMethod)}</span>
             </div>
-            <div className="mt-3 flex items-center gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`View order ${order.orderNumber}`}
-                onClick={(event) => onView(order, event.currentTarget)}
-              >
-                <Eye aria-hidden="true" />
-                View
-              </Button>
-              <OrderStatusSelect order={order} notifyCustomer={notifyCustomer} className="flex-1" />
-            </div>
+            <OrderActions
+              order={order}
+              onView={onView}
+              notifyCustomer={notifyCustomer}
+              className="mt-3"
+              selectClassName="flex-1"
+            />
           </li>
         );
       })}

@@ -1,14 +1,11 @@
-import { Eye } from 'lucide-react';
 import { formatDueDate } from '#shared/production-queue';
 import type { AdminOrderListItem } from '#shared/schemas/admin';
-import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatUSD } from '#web/lib/format.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { FilesToCheckBadge, OrderStatusBadge, PaymentInfo, RushMarker } from './order-badges.tsx';
-import { moreItemsLabel, OrderCards } from './order-cards.tsx';
+import { moreItemsLabel, OrderActions, OrderCards } from './order-cards.tsx';
 import { formatOrderDate, shippingMethodLabel } from './order-labels.ts';
-import { OrderStatusSelect } from './order-status-select.tsx';
 
 const columns = [
   'Order ID',
@@ -114,18 +111,7 @@ function WideOrdersTable({ orders, onView, busy = false, notifyCustomer = true }
                   {shippingMethodLabel(order.shippingMethod)}
                 </td>
                 <td className={cellClass}>
-                  <div className="flex items-center gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`View order ${order.orderNumber}`}
-                      onClick={(event) => onView(order, event.currentTarget)}
-                    >
-                      <Eye aria-hidden="true" />
-                      View
-                    </Button>
-                    <OrderStatusSelect order={order} notifyCustomer={notifyCustomer} />
-                  </div>
+                  <OrderActions order={order} onView={onView} notifyCustomer={notifyCustomer} />
                 </td>
               </tr>
             );
