@@ -127,6 +127,14 @@ export const apiMessages = {
   tooManyReviews: (wait: string) => `Too many reviews from this address. Try again in ${wait}.`,
   tooManyQuoteRequests: (perHour: number, minutes: number) =>
     `You have sent ${perHour} quote requests in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
+  // Quotes answered (issue 21, item 6).
+  quoteRequestNotFound: 'Quote request not found',
+  quoteNotFound:
+    'This quote link does not open a quote. Use the link in our e-mail, or ask us for a new quote.',
+  quoteProductUnavailable: 'Choose a product that is on sale: this one is archived.',
+  quoteInCart: 'This quote is already in your cart.',
+  quoteLineFixed:
+    'A quoted item keeps the quote’s product, quantity and price. To change it, remove it and ask us for a new quote.',
 } as const;
 
 /**

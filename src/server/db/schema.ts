@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -181,6 +182,8 @@ export const cartItems = pgTable(
     designNotes: text('design_notes'),
     unitPrice: money('unit_price').notNull(),
     totalPrice: money('total_price').notNull(),
+    // A line added from a quote's link: priced at the quote, its product and quantity fixed (quotes.ts).
+    quoteReplyId: integer('quote_reply_id').references(() => quoteReplies.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -324,6 +327,8 @@ export const orderItems = pgTable(
     // The cart line this was ordered from, while it exists: a verified PayPal capture removes exactly
     // these lines from the cart, not lines added after the order was placed.
     cartItemId: integer('cart_item_id').references(() => cartItems.id, { onDelete: 'set null' }),
+    // The quote this line was ordered at, if any: its price is the quote's.
+    quoteReplyId: integer('quote_reply_id').references(() => quoteReplies.id, { onDelete: 'restrict' }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -505,6 +510,56 @@ export const quoteRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('quote_requests_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * The shop's answers to a quote request: a price per piece for a quantity of a product, valid through
+ * `valid_until` in the shop's time zone (`expires_at` is the first instant after it). The customer orders it
+ * from the link the reply's e-mail carries (quote_links).
+ */
+export const quoteReplies = pgTable(
+  'quote_replies',
+  {
+    id: serial('id').primaryKey(),
+    quoteRequestId: integer('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    // A product deleted takes its quotes along; one ordered (from a quote or not) can only be archived.
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    note: text('note').notNull().default(''),
+    validDays: integer('valid_days').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quote_replies_request_idx').on(t.quoteRequestId),
+    check('quote_replies_quantity_positive', sql`${t.quantity} > 0`),
+    check('quote_replies_price_positive', sql`${t.unitPrice} > 0`),
+    check('quote_replies_valid_days', sql`${t.validDays} BETWEEN 1 AND 365`),
+  ],
+);
+
+/**
+ * The customer's links to a quote (/quote/{token}): each e-mail that carries one gets its own random token,
+ * made as it is sent and kept here only as its SHA-256, as order_links are.
+ */
+export const quoteLinks = pgTable(
+  'quote_links',
+  {
+    id: serial('id').primaryKey(),
+    quoteReplyId: integer('quote_reply_id')
+      .notNull()
+      .references(() => quoteReplies.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_links_reply_idx').on(t.quoteReplyId)],
 );
 
 /**

@@ -10,7 +10,7 @@ import {
 } from './checkout.ts';
 import { safeString } from './common.ts';
 import { printWithoutApprovalSchema, proofSchema } from './proofs.ts';
-import { quoteRequestSchema } from './quote-request.ts';
+import { adminQuoteRequestSchema } from './quote-reply.ts';
 
 /**
  * The admin contract (docs/product/admin.md, docs/product/api.md). Every /api/admin/* call except
@@ -185,7 +185,7 @@ export const orderTrackingInputSchema = z.object({
 export type OrderTrackingInput = z.infer<typeof orderTrackingInputSchema>;
 
 export const adminQuoteRequestListSchema = z.object({
-  quoteRequests: z.array(quoteRequestSchema),
+  quoteRequests: z.array(adminQuoteRequestSchema),
   ...pageInfo,
 });
 export type AdminQuoteRequestList = z.infer<typeof adminQuoteRequestListSchema>;

@@ -100,6 +100,16 @@ export const cartItemSchema = z.object({
    * it costs something else now; null otherwise. The cart says so beside the new total.
    */
   priceWhenAdded: z.string().nullable(),
+  /** The quote the line was added from: its price, product and quantity are the quote's. Null otherwise. */
+  quote: z
+    .object({
+      number: z.string(),
+      description: z.string(),
+      /** The last day it can be ordered, in the shop's calendar ('2026-12-11'). */
+      validUntil: z.string(),
+      expired: z.boolean(),
+    })
+    .nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.array(cartItemSchema);
@@ -168,6 +178,16 @@ const jsonInches = (name: 'Width' | 'Height') =>
  * Every value arrives as text. Unknown fields, a client price among them, are dropped: the server prices
  * the line itself.
  */
+/** How the artwork comes: uploaded files, or described for the shop's designers. */
+const designFields = {
+  designMethod: z.enum(designMethods, { error: 'Choose upload or create' }),
+  designNotes: safeString()
+    .trim()
+    .max(5000, 'Design notes must be at most 5000 characters')
+    .optional()
+    .transform((value) => (value ? value : null)),
+};
+
 export const cartItemFormSchema = z.object({
   productId: z
     .string({ error: 'Choose a product' })
@@ -190,14 +210,19 @@ export const cartItemFormSchema = z.object({
   finish: formCode,
   lamination: formBoolean,
   customOptions: formCustomOptions,
-  designMethod: z.enum(designMethods, { error: 'Choose upload or create' }),
-  designNotes: safeString()
-    .trim()
-    .max(5000, 'Design notes must be at most 5000 characters')
-    .optional()
-    .transform((value) => (value ? value : null)),
+  ...designFields,
 });
 export type CartItemForm = z.infer<typeof cartItemFormSchema>;
+
+/**
+ * POST /api/cart for a quote (issue 21, item 6): the quote's link token and the design method. The product,
+ * quantity and price are the quote's; any other field sent is ignored.
+ */
+export const quoteCartFormSchema = z.object({
+  quoteToken: z.string({ error: 'Not a quote link' }).regex(/^[A-Za-z0-9_-]{43}$/, 'Not a quote link'),
+  ...designFields,
+});
+export type QuoteCartForm = z.infer<typeof quoteCartFormSchema>;
 
 const optionCode = safeString().trim().min(1, 'Must not be blank').max(100, 'Must be at most 100 characters');
 

@@ -7,7 +7,7 @@ import type {
 } from '#shared/schemas/admin';
 import type { Overview } from '#shared/schemas/overview';
 import type { ProductionQueue, ProductionQueueOrder } from '#shared/schemas/production-queue';
-import type { QuoteRequest } from '#shared/schemas/quote-request';
+import type { AdminQuoteRequest } from '#shared/schemas/quote-reply';
 import { jsonResponse } from './render.tsx';
 
 /** Test data and a small fake of the admin API for the admin component tests. */
@@ -134,7 +134,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   };
 }
 
-export function quoteRequest(overrides: Partial<QuoteRequest> = {}): QuoteRequest {
+export function quoteRequest(overrides: Partial<AdminQuoteRequest> = {}): AdminQuoteRequest {
   return {
     id: 1,
     name: 'Grace Hopper',
@@ -142,12 +142,13 @@ export function quoteRequest(overrides: Partial<QuoteRequest> = {}): QuoteReques
     product: 'Yard Signs',
     details: 'Fifty yard signs for a campaign.',
     createdAt: '2025-05-02T12:00:00.000Z',
+    replies: [],
     ...overrides,
   };
 }
 
 export function quoteRequestList(
-  quoteRequests: QuoteRequest[] = [],
+  quoteRequests: AdminQuoteRequest[] = [],
   overrides: Partial<AdminQuoteRequestList> = {},
 ): AdminQuoteRequestList {
   return {

@@ -1,11 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '#server/secret-token';
 
 /** A new admin session id: 256 random bits, sent to the browser only in the httpOnly cookie. */
-export function newSessionToken(): string {
-  return randomBytes(32).toString('base64url');
-}
+export const newSessionToken = newSecretToken;
 
 /** What the database keeps instead of the session id, so a leaked table opens no session. */
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const hashSessionToken = hashSecretToken;

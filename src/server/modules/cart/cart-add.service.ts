@@ -8,6 +8,7 @@ import {
   unsupportedMediaType,
   validationFailed,
 } from '#server/errors';
+import { findQuoteByLink } from '#server/modules/quotes/quote-links';
 import { type ArtworkFacts, inspectArtwork } from '#server/uploads/artwork-inspection';
 import { detectArtworkType } from '#server/uploads/artwork-type';
 import { sanitizeFileName } from '#server/uploads/file-name';
@@ -16,24 +17,37 @@ import type { UploadGuard } from '#server/uploads/upload-guard';
 import { apiMessages } from '#shared/errors';
 import { fromCents } from '#shared/money';
 import { calculatePrice, mergeCustomOptions, type PriceSelection, validateSelection } from '#shared/pricing';
-import { artworkLimits, type CartItem, type CartItemForm, cartItemFormSchema } from '#shared/schemas/cart';
+import { isQuoteExpired, quotedLineCents, quoteExpiredMessage } from '#shared/quotes';
+import {
+  artworkLimits,
+  type CartItem,
+  type CartItemForm,
+  cartItemFormSchema,
+  quoteCartFormSchema,
+} from '#shared/schemas/cart';
 import type { CustomOption } from '#shared/schemas/custom-option';
 import type { PricedProduct } from '#shared/schemas/product';
-import { type CartLineRow, createCartRepository, type ProductRow } from './cart.repository.ts';
+import {
+  type CartLineQuote,
+  type CartLineRow,
+  createCartRepository,
+  type NewCartItemRow,
+  type ProductRow,
+} from './cart.repository.ts';
 import { type CartDeps, deleteFilesAfterCommit, toCartItem } from './cart.service.ts';
 import { cartArtworkAllowance } from './cart-artwork-quota.ts';
 import { assertCartHasRoomFor, priceCartLine } from './cart-pricing.ts';
 
 /** The multipart field that carries artwork files (repeated). */
 export const ARTWORK_FIELD = 'files';
-const formFieldNames = new Set(Object.keys(cartItemFormSchema.shape));
+const formFieldNames = new Set([...Object.keys(cartItemFormSchema.shape), 'quoteToken']);
 
+/** The line to write (but its session), with what prices it afterwards. */
 type Prepared = {
-  form: CartItemForm;
+  values: Omit<NewCartItemRow, 'sessionId'>;
   product: ProductRow;
   categoryOptions: CustomOption[];
-  unitPrice: string;
-  totalPrice: string;
+  quote: CartLineQuote | null;
 };
 type StoredArtwork = {
   key: string;
@@ -105,19 +119,82 @@ async function prepare(
   if (problems.length > 0) {
     throw validationFailed(problems.map((problem) => ({ path: problem.field, message: problem.message })));
   }
+  assertDesignDescribed(form);
+  const price = calculatePrice(priced, selection);
+  assertCartHasRoomFor(lines, price.totalCents);
+  return {
+    values: {
+      productId: found.product.id,
+      size: form.size ?? null,
+      customWidthIn: form.customWidthIn ?? null,
+      customHeightIn: form.customHeightIn ?? null,
+      material: form.material ?? null,
+      quantity: form.quantity,
+      isDoubleSided: form.isDoubleSided,
+      isRush: form.isRush,
+      cutShape: form.cutShape ?? null,
+      finish: form.finish ?? null,
+      lamination: form.lamination,
+      customOptions: form.customOptions,
+      designMethod: form.designMethod,
+      designNotes: form.designNotes,
+      unitPrice: fromCents(price.unitPriceCents),
+      totalPrice: fromCents(price.totalCents),
+    },
+    product: found.product,
+    categoryOptions: found.categoryOptions,
+    quote: null,
+  };
+}
+
+/**
+ * A quote's line (issue 21, item 6): the product, quantity and price are the quote's, read from the link's
+ * token; only the design method is the customer's. An unknown token is a 404, an expired quote a 409, and
+ * so is a quote already in this cart.
+ */
+async function prepareQuoted(
+  deps: CartDeps,
+  cart: () => Promise<CartBeforeAdd>,
+  fields: Record<string, string>,
+  now: Date,
+): Promise<Prepared> {
+  const form = quoteCartFormSchema.parse(fields);
+  const [found, { lines }] = await Promise.all([findQuoteByLink(deps.db, form.quoteToken), cart()]);
+  if (!found) throw notFound(apiMessages.quoteNotFound);
+  const { reply, product } = found;
+  if (isQuoteExpired(reply.expiresAt, now)) {
+    throw new AppError('QUOTE_EXPIRED', quoteExpiredMessage(reply.validUntil), 409);
+  }
+  if (product.isArchived) throw notFound(apiMessages.productNotFound);
+  if (lines.some((line) => line.quote?.id === reply.id)) {
+    throw new AppError('QUOTE_IN_CART', apiMessages.quoteInCart, 409);
+  }
+  assertDesignDescribed(form);
+  const { unitCents, totalCents } = quotedLineCents(reply.unitPrice, reply.quantity);
+  assertCartHasRoomFor(lines, totalCents);
+  return {
+    values: {
+      productId: product.id,
+      quantity: reply.quantity,
+      designMethod: form.designMethod,
+      designNotes: form.designNotes,
+      unitPrice: fromCents(unitCents),
+      totalPrice: fromCents(totalCents),
+      quoteReplyId: reply.id,
+    },
+    product,
+    // A quoted line shows the quote, not the product's options.
+    categoryOptions: [],
+    quote: reply,
+  };
+}
+
+/** 'Design it for me' needs the customer's description of what to design. */
+function assertDesignDescribed(form: { designMethod: string; designNotes: string | null }): void {
   if (form.designMethod === 'create' && !form.designNotes) {
     const message = apiMessages.designDescriptionRequired;
     throw new AppError('DESIGN_DESCRIPTION_REQUIRED', message, 400, [{ path: 'designNotes', message }]);
   }
-  const price = calculatePrice(priced, selection);
-  assertCartHasRoomFor(lines, price.totalCents);
-  return {
-    form,
-    product: found.product,
-    categoryOptions: found.categoryOptions,
-    unitPrice: fromCents(price.unitPriceCents),
-    totalPrice: fromCents(price.totalCents),
-  };
 }
 
 /** Reads one artwork file and judges it by its bytes; null for the empty part of an empty file input. */
@@ -140,9 +217,13 @@ async function receive(
   cart: () => Promise<CartBeforeAdd>,
   parts: AsyncIterable<FormPart>,
   stored: StoredArtwork[],
+  now: Date,
 ): Promise<Prepared> {
   const fields: Record<string, string> = {};
   let prepared: Prepared | undefined;
+  // A quote's link sends its token instead of a configuration.
+  const check = () =>
+    'quoteToken' in fields ? prepareQuoted(deps, cart, fields, now) : prepare(deps, cart, fields);
   for await (const part of parts) {
     if (part.kind === 'field') {
       if (!formFieldNames.has(part.name)) continue; // a client price among them: the server prices the line
@@ -154,7 +235,7 @@ async function receive(
       continue;
     }
     if (part.name !== ARTWORK_FIELD) throw badRequest(`Unexpected file field "${part.name}".`);
-    prepared ??= await prepare(deps, cart, fields);
+    prepared ??= await check();
     if (stored.length >= artworkLimits.maxFiles) {
       throw badRequest(apiMessages.tooManyArtworkFiles(artworkLimits.maxFiles));
     }
@@ -163,8 +244,8 @@ async function receive(
     stored.push(artwork.record); // before put: a half-written file is deleted too
     await deps.storage.put(artwork.record.key, artwork.bytes);
   }
-  prepared ??= await prepare(deps, cart, fields);
-  if (prepared.form.designMethod === 'upload' && stored.length === 0) {
+  prepared ??= await check();
+  if (prepared.values.designMethod === 'upload' && stored.length === 0) {
     const message = apiMessages.filesRequired;
     throw new AppError('FILES_REQUIRED', message, 400, [{ path: ARTWORK_FIELD, message }]);
   }
@@ -180,6 +261,7 @@ export async function addCartItem(
   deps: CartAddDeps,
   sessionId: string,
   formParts: AsyncIterable<FormPart>,
+  now = new Date(),
 ): Promise<CartItem> {
   const cart = cartBeforeAdd(deps.db, sessionId);
   // The files' bytes are counted as they arrive: 507 when the disk is nearly full, 413 past the cart's share.
@@ -188,33 +270,10 @@ export async function addCartItem(
   const parts = deps.uploads.guardParts(formParts, allowance);
   const stored: StoredArtwork[] = [];
   try {
-    const { form, product, categoryOptions, unitPrice, totalPrice } = await receive(
-      deps,
-      cart,
-      parts,
-      stored,
-    );
+    const { values, product, categoryOptions, quote } = await receive(deps, cart, parts, stored, now);
     const { item, files } = await deps.db.transaction(async (tx) => {
       const repository = createCartRepository(tx);
-      const item = await repository.insertItem({
-        sessionId,
-        productId: product.id,
-        size: form.size ?? null,
-        customWidthIn: form.customWidthIn ?? null,
-        customHeightIn: form.customHeightIn ?? null,
-        material: form.material ?? null,
-        quantity: form.quantity,
-        isDoubleSided: form.isDoubleSided,
-        isRush: form.isRush,
-        cutShape: form.cutShape ?? null,
-        finish: form.finish ?? null,
-        lamination: form.lamination,
-        customOptions: form.customOptions,
-        designMethod: form.designMethod,
-        designNotes: form.designNotes,
-        unitPrice,
-        totalPrice,
-      });
+      const item = await repository.insertItem({ sessionId, ...values });
       const files = await repository.insertFiles(
         stored.map(({ key, facts, ...file }, position) => ({
           ...file,
@@ -226,7 +285,7 @@ export async function addCartItem(
       );
       return { item, files };
     });
-    return toCartItem(priceCartLine({ item, product, categoryOptions }), files);
+    return toCartItem(priceCartLine({ item, product, categoryOptions, quote }, now), files);
   } catch (error) {
     await deleteFilesAfterCommit(
       deps,

@@ -11,8 +11,9 @@ import {
   type SelectionProblem,
   validateSelection,
 } from '#shared/pricing';
+import { isQuoteExpired, quotedLineCents, quoteExpiredMessage } from '#shared/quotes';
 import type { PricedProduct } from '#shared/schemas/product';
-import { type CartLineRow, createCartRepository } from './cart.repository.ts';
+import { type CartLineQuote, type CartLineRow, createCartRepository } from './cart.repository.ts';
 
 /**
  * A cart line priced from its stored product (the server is the price authority: docs/product/pricing.md).
@@ -54,16 +55,36 @@ export function selectionOf(item: CartLineRow['item']): PriceSelection {
 }
 
 /**
+ * A line added from a quote: the quote's price per piece times its quantity, whatever the product's prices
+ * are now; once the quote has expired, a problem that refuses the checkout (the cart shows it).
+ */
+function priceQuotedLine(
+  row: CartLineRow,
+  quote: CartLineQuote,
+  product: PricedCartLine['product'],
+  selection: PriceSelection,
+  now: Date,
+): PricedCartLine {
+  const { unitCents, totalCents } = quotedLineCents(quote.unitPrice, row.item.quantity);
+  const price = { ...unpricedLine, unitPriceCents: unitCents, subtotalCents: totalCents, totalCents };
+  const problems = isQuoteExpired(quote.expiresAt, now)
+    ? [{ field: 'quote', message: quoteExpiredMessage(quote.validUntil) }]
+    : [];
+  return { row, product, selection, price, problems };
+}
+
+/**
  * Recomputes one line with src/shared/pricing.ts from the product as stored NOW, not from the price
  * stored on the cart line when it was added: a product whose price changed since is charged at its
  * current price, the same figure the configurator shows today.
  */
-export function priceCartLine(row: CartLineRow): PricedCartLine {
+export function priceCartLine(row: CartLineRow, now = new Date()): PricedCartLine {
   const product = {
     ...row.product,
     customOptions: mergeCustomOptions(row.product.customOptions, row.categoryOptions ?? []),
   };
   const selection = selectionOf(row.item);
+  if (row.quote) return priceQuotedLine(row, row.quote, product, selection, now);
   const problems = validateSelection(product, selection);
   if (isLineTooLarge(product, selection)) {
     // Its product got dearer since the line was added and the line no longer fits a money column (nor,
@@ -86,8 +107,11 @@ export function assertCartTotalFits(totalCents: number): void {
 }
 
 /** The cart priced as the checkout prices it; a cart over the largest order total is a 400 (assertCartTotalFits). */
-export function priceCart(rows: readonly CartLineRow[]): { lines: PricedCartLine[]; subtotalCents: number } {
-  const lines = rows.map(priceCartLine);
+export function priceCart(
+  rows: readonly CartLineRow[],
+  now = new Date(),
+): { lines: PricedCartLine[]; subtotalCents: number } {
+  const lines = rows.map((row) => priceCartLine(row, now));
   const subtotalCents = lines.reduce((sum, line) => sum + line.price.totalCents, 0);
   assertCartTotalFits(subtotalCents);
   return { lines, subtotalCents };

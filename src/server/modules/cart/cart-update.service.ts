@@ -44,6 +44,7 @@ export async function updateCartItem(
     const row = rows.find((line) => line.item.id === id);
     if (!row) throw notFound(apiMessages.cartItemNotFound);
     if (row.product.isArchived) throw notFound(apiMessages.productNotFound);
+    if (row.quote) throw new AppError('QUOTE_LINE_FIXED', apiMessages.quoteLineFixed, 409);
 
     const item = patched(row.item, patch);
     const line = priceCartLine({ ...row, item });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { cartItems, categories, products, uploadedFiles } from '#server/db/schema';
+import { cartItems, categories, products, quoteReplies, uploadedFiles } from '#server/db/schema';
 import { type ArtworkFileRow, artworkFactColumns } from '#server/uploads/artwork-facts';
 import type { CustomOption } from '#shared/schemas/custom-option';
 
@@ -14,10 +14,28 @@ export type CartLineRow = {
   product: ProductRow;
   /** The product's category's custom options; null when the product has no category. */
   categoryOptions: CustomOption[] | null;
+  /** The quote the line was added from (its price and quantity); null or absent for a configured line. */
+  quote?: CartLineQuote | null;
 };
+export type CartLineQuote = Pick<
+  typeof quoteReplies.$inferSelect,
+  'id' | 'description' | 'quantity' | 'unitPrice' | 'validUntil' | 'expiresAt'
+>;
 export type CartFileRow = ArtworkFileRow & { cartItemId: number | null };
 
-const cartLineColumns = { item: cartItems, product: products, categoryOptions: categories.customOptions };
+const cartLineColumns = {
+  item: cartItems,
+  product: products,
+  categoryOptions: categories.customOptions,
+  quote: {
+    id: quoteReplies.id,
+    description: quoteReplies.description,
+    quantity: quoteReplies.quantity,
+    unitPrice: quoteReplies.unitPrice,
+    validUntil: quoteReplies.validUntil,
+    expiresAt: quoteReplies.expiresAt,
+  },
+};
 
 /** The bytes of the artwork files of the cart line in the outer query. */
 const lineArtworkBytes = sql<number>`coalesce(
@@ -46,6 +64,7 @@ export function createCartRepository(db: Executor) {
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
         .leftJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(quoteReplies, eq(quoteReplies.id, cartItems.quoteReplyId))
         .where(eq(cartItems.sessionId, sessionId))
         .orderBy(asc(cartItems.id));
       return options.lock ? await query.for('update', { of: cartItems }) : await query;
@@ -58,6 +77,7 @@ export function createCartRepository(db: Executor) {
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
         .leftJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(quoteReplies, eq(quoteReplies.id, cartItems.quoteReplyId))
         .where(eq(cartItems.sessionId, sessionId))
         .orderBy(asc(cartItems.id));
     },

@@ -1,11 +1,13 @@
 import type { Database, Executor } from '#server/db/client';
 import { notFound } from '#server/errors';
+import { productPicture } from '#server/modules/products/product-picture';
 import { deleteStoredFiles } from '#server/storage/delete-stored-files';
 import type { Storage } from '#server/storage/storage';
 import { artworkFileView } from '#server/uploads/artwork-facts';
 import { printSizeOfSelection } from '#shared/artwork-preflight';
 import { apiMessages } from '#shared/errors';
 import { fromCents, toCents } from '#shared/money';
+import { quotedLineOptions, quoteNumber } from '#shared/quotes';
 import type { CartItem, CartLinePrice } from '#shared/schemas/cart';
 import { labelSelection } from '#shared/selection-labels';
 import { type CartFileRow, createCartRepository } from './cart.repository.ts';
@@ -43,11 +45,11 @@ function cartFileOf(file: CartFileRow, line: PricedCartLine) {
 export function toCartItem(line: PricedCartLine, files: readonly CartFileRow[]): CartItem {
   const { item } = line.row;
   const { product, price } = line;
+  const quote = line.row.quote ?? null;
   const current = line.problems.length === 0 && !product.isArchived;
   const unitPrice = current ? fromCents(price.unitPriceCents) : item.unitPrice;
   const totalPrice = current ? fromCents(price.totalCents) : item.totalPrice;
   const repriced = current && toCents(item.totalPrice) !== price.totalCents;
-  const picture = product.images[0];
   return {
     id: item.id,
     productId: item.productId,
@@ -70,17 +72,21 @@ export function toCartItem(line: PricedCartLine, files: readonly CartFileRow[]):
     totalPrice,
     uploadedFiles: files.map((file) => file.originalName),
     files: files.map((file) => cartFileOf(file, line)),
-    options: labelSelection(product, { ...item, designMethod: item.designMethod }),
+    options: quote
+      ? quotedLineOptions(quote.id, quote.description, item.designMethod)
+      : labelSelection(product, { ...item, designMethod: item.designMethod }),
     freeShipping: product.freeShipping,
     turnaroundTime: product.turnaroundTime,
-    image: picture
+    image: productPicture(product),
+    priceWhenAdded: repriced ? fromCents(toCents(item.totalPrice)) : null,
+    quote: quote
       ? {
-          url: picture,
-          thumbnail:
-            product.media.find((media) => media.type === 'image' && media.url === picture)?.thumbnail ?? null,
+          number: quoteNumber(quote.id),
+          description: quote.description,
+          validUntil: quote.validUntil,
+          expired: line.problems.length > 0,
         }
       : null,
-    priceWhenAdded: repriced ? fromCents(toCents(item.totalPrice)) : null,
     price: current
       ? {
           unitPrice,

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
 import { mintOrderLink } from '#server/modules/orders/order-links';
+import { mintQuoteLink } from '#server/modules/quotes/quote-links';
 import { type MailKind, orderPageLinkKinds } from '#shared/mail-payloads';
 import { orderPagePath } from '#shared/order-number';
+import { quotePagePath } from '#shared/quotes';
 import type { MailTransport } from './mail-transport.ts';
 import { createOutboxRepository, type OutboxRow } from './outbox.repository.ts';
 import { renderMail } from './render-mail.ts';
@@ -88,12 +90,24 @@ async function orderPageUrlFor(deps: MailDeliveryDeps, row: OutboxRow): Promise<
   return `${deps.publicUrl.replace(/\/+$/, '')}${orderPagePath(row.orderId, token)}`;
 }
 
+/** A quote's reply: a fresh link to the quote, made for this sending as an order's is. */
+async function quotePageUrlFor(deps: MailDeliveryDeps, row: OutboxRow): Promise<string | undefined> {
+  if (row.payload.kind !== 'quote-reply') return undefined;
+  const token = await mintQuoteLink(deps.db, row.payload.reply.replyId);
+  return `${deps.publicUrl.replace(/\/+$/, '')}${quotePagePath(token)}`;
+}
+
 async function deliverOne(deps: MailDeliveryDeps, row: OutboxRow, policy: RetryPolicy): Promise<boolean> {
   const now = deps.now ?? (() => new Date());
   const repository = createOutboxRepository(deps.db);
   try {
     const orderPageUrl = await orderPageUrlFor(deps, row);
-    const { html, text } = await renderMail(row.payload, { publicUrl: deps.publicUrl, orderPageUrl });
+    const quotePageUrl = await quotePageUrlFor(deps, row);
+    const { html, text } = await renderMail(row.payload, {
+      publicUrl: deps.publicUrl,
+      orderPageUrl,
+      quotePageUrl,
+    });
     const sending = deps.transport.send({
       messageId: row.messageId,
       from: deps.from,

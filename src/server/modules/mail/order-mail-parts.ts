@@ -31,7 +31,7 @@ function amountRow(words: ReactNode, amountCell: ReactNode) {
 }
 
 /** A label and an amount on one row, as narrow clients keep it: the amount right-aligned beside it. */
-function MoneyRow({
+export function MoneyRow({
   label,
   value,
   strong,

@@ -9,6 +9,7 @@ import {
 } from './notice-mails.ts';
 import { OrderReceivedMail, ShopNewOrderMail } from './order-mails.ts';
 import { ProofReadyMail, ShopProofDecisionMail } from './proof-mails.ts';
+import { QuoteReplyMail } from './quote-mails.ts';
 import {
   OrderCompletedMail,
   OrderInProductionMail,
@@ -24,6 +25,8 @@ export type RenderContext = {
    * (Admin → Messages): its button then leads to the order lookup, since no token is ever kept.
    */
   orderPageUrl?: string | undefined;
+  /** The quote's link made for this sending (a quote's reply); absent when only shown. */
+  quotePageUrl?: string | undefined;
 };
 
 function element(payload: MailPayload, context: RenderContext): ReactElement {
@@ -54,6 +57,8 @@ function element(payload: MailPayload, context: RenderContext): ReactElement {
       return h(QuoteReceivedMail, { ...payload, publicUrl });
     case 'shop-new-quote':
       return h(ShopNewQuoteMail, { ...payload, publicUrl });
+    case 'quote-reply':
+      return h(QuoteReplyMail, { ...payload, publicUrl, quotePageUrl: context.quotePageUrl });
     case 'shop-new-review':
       return h(ShopNewReviewMail, { ...payload, publicUrl });
   }

@@ -2,6 +2,7 @@ import type { ChosenOption } from '#server/db/schema';
 import type { PricedCartLine } from '#server/modules/cart/cart-pricing';
 import { printSizeOfSelection } from '#shared/artwork-preflight';
 import { fromCents } from '#shared/money';
+import { quotedLineOptions } from '#shared/quotes';
 import { labelSelection } from '#shared/selection-labels';
 import type { NewOrderItem } from './orders.repository.ts';
 
@@ -46,7 +47,9 @@ export function orderItemValues(orderId: number, line: PricedCartLine): NewOrder
     cutShape: item.cutShape,
     finish: item.finish,
     lamination: item.lamination,
-    options: chosenOptions(line.product, item),
+    options: line.row.quote
+      ? quotedLineOptions(line.row.quote.id, line.row.quote.description)
+      : chosenOptions(line.product, item),
     designMethod: item.designMethod,
     designNotes: item.designNotes,
     unitPrice: fromCents(line.price.unitPriceCents),
@@ -54,5 +57,6 @@ export function orderItemValues(orderId: number, line: PricedCartLine): NewOrder
     amountBeforeDiscount: fromCents(line.price.subtotalCents),
     quantityDiscountPercent: line.price.discountPercent > 0 ? line.price.discountPercent : null,
     cartItemId: item.id,
+    quoteReplyId: line.row.quote?.id ?? null,
   };
 }

@@ -112,13 +112,13 @@ async function writeOrder(tx: Executor, deps: PlaceOrderDeps, request: PlaceOrde
   if (earlier) return { order: earlier, created: false, storageKeys: [], mail: [] };
   if (rows.length === 0) throw badRequest(apiMessages.emptyCart);
   const orders = createOrdersRepository(tx);
-  const { lines, subtotalCents } = priceCart(rows);
+  const now = deps.now?.() ?? new Date();
+  const { lines, subtotalCents } = priceCart(rows, now);
   for (const line of lines) assertOrderable(line);
 
   // Unpaid PayPal orders of this session are attempts the customer left for this one: void them, so
   // their approval can no longer be paid and their discount use comes back (refused while one is being
   // captured). The cart lines are locked above, as the capture locks them: one lock order, no deadlock.
-  const now = deps.now?.() ?? new Date();
   // A blank code is ignored (the schema has trimmed it;
   // docs/product/shipping-and-checkout.md#discount-codes).
   const code = input.discountCode || null;

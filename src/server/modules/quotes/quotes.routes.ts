@@ -4,7 +4,10 @@ import type { Database } from '#server/db/client';
 import { AppError } from '#server/errors';
 import type { Mailer } from '#server/modules/mail/mailer';
 import { apiMessages } from '#shared/errors';
+import { errorBodySchema } from '#shared/schemas/common';
+import { customerQuoteSchema, quoteTokenParamSchema } from '#shared/schemas/quote-reply';
 import { quoteRequestInputSchema, quoteRequestSchema } from '#shared/schemas/quote-request';
+import { getCustomerQuote } from './quote-replies.service.ts';
 import { createQuoteRequest } from './quotes.service.ts';
 
 /** Quote requests one client address may send per hour. */
@@ -36,5 +39,20 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: { db: Database; 
       },
     },
     async (request, reply) => reply.status(201).send(await createQuoteRequest(deps, request.body)),
+  );
+
+  // The quote a customer's link opens (the token is the secret: anyone holding the link may see it).
+  routes.get(
+    '/api/quotes/:token',
+    {
+      schema: {
+        params: quoteTokenParamSchema,
+        response: { 200: customerQuoteSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getCustomerQuote(deps.db, request.params.token);
+    },
   );
 }

@@ -70,7 +70,7 @@ export const testCategories: Category[] = [
  */
 type StoredLine = Omit<
   CartItem,
-  'options' | 'freeShipping' | 'turnaroundTime' | 'image' | 'price' | 'priceWhenAdded'
+  'options' | 'freeShipping' | 'turnaroundTime' | 'image' | 'price' | 'priceWhenAdded' | 'quote'
 >;
 
 function displayFields(item: StoredLine) {
@@ -83,6 +83,7 @@ function displayFields(item: StoredLine) {
     turnaroundTime: product?.turnaroundTime ?? null,
     image: picture ? { url: picture, thumbnail: null } : null,
     priceWhenAdded: null,
+    quote: null,
     price: {
       unitPrice: item.unitPrice,
       quantity: item.quantity,

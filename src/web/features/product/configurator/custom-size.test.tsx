@@ -58,6 +58,7 @@ const customLine: CartItem = {
   options: [{ name: 'Size', value: 'custom', label: '48 × 120 in (custom)' }],
   freeShipping: false,
   priceWhenAdded: null,
+  quote: null,
   turnaroundTime: null,
   image: null,
   price: {

@@ -1,0 +1,144 @@
+import type { Database, Executor } from '#server/db/client';
+import { notFound, validationFailed } from '#server/errors';
+import type { Mailer } from '#server/modules/mail/mailer';
+import { productPicture } from '#server/modules/products/product-picture';
+import { createProductLookup } from '#server/modules/products/products.service';
+import { getShippingSettings } from '#server/modules/shipping/shipping.service';
+import { apiMessages } from '#shared/errors';
+import type { QuoteReplyPayload } from '#shared/mail-payloads';
+import { formatOrderNumber } from '#shared/order-number';
+import { isQuoteExpired, quoteNumber, quoteTotal, quoteValidUntil } from '#shared/quotes';
+import type { CustomerQuote, QuoteReply, QuoteReplyInput } from '#shared/schemas/quote-reply';
+import { findQuoteByLink } from './quote-links.ts';
+import { createQuoteRepliesRepository, type QuoteReplyRow } from './quote-replies.repository.ts';
+
+type ParsedReplyInput = Required<Omit<QuoteReplyInput, 'note' | 'validDays'>> & {
+  note: string;
+  validDays: number;
+};
+
+function toQuoteReply(row: QuoteReplyRow, productName: string, orderIds: number[], now: Date): QuoteReply {
+  return {
+    id: row.id,
+    number: quoteNumber(row.id),
+    productId: row.productId,
+    productName,
+    description: row.description,
+    quantity: row.quantity,
+    unitPrice: row.unitPrice,
+    total: quoteTotal(row.unitPrice, row.quantity),
+    note: row.note,
+    validDays: row.validDays,
+    validUntil: row.validUntil,
+    expired: isQuoteExpired(row.expiresAt, now),
+    orderNumbers: orderIds.map(formatOrderNumber),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * POST /api/admin/quote-requests/:id/replies: the shop's price for a request, valid through `validDays`
+ * days from today in the shop's calendar, stored with the customer's e-mail in one transaction. The e-mail
+ * carries a link (made as it is sent) that puts the quote in the customer's cart at this price.
+ */
+export async function replyToQuoteRequest(
+  deps: { db: Database; mailer?: Mailer | undefined },
+  requestId: number,
+  input: ParsedReplyInput,
+  now = new Date(),
+): Promise<QuoteReply> {
+  const { reply, mail } = await deps.db.transaction(async (tx) => {
+    const replies = createQuoteRepliesRepository(tx);
+    const request = await replies.findRequest(requestId);
+    if (!request) throw notFound(apiMessages.quoteRequestNotFound);
+    const productName = await createProductLookup(tx).findActiveName(input.productId);
+    if (productName === undefined) {
+      throw validationFailed([{ path: 'productId', message: apiMessages.quoteProductUnavailable }]);
+    }
+    const { timeZone } = await getShippingSettings(tx);
+    const row = await replies.insert(
+      {
+        quoteRequestId: request.id,
+        productId: input.productId,
+        description: input.description,
+        quantity: input.quantity,
+        unitPrice: input.unitPrice,
+        note: input.note,
+        validDays: input.validDays,
+        validUntil: quoteValidUntil(now, input.validDays, timeZone),
+      },
+      timeZone,
+    );
+    const reply = toQuoteReply(row, productName, [], now);
+    const payload: QuoteReplyPayload = {
+      replyId: row.id,
+      number: reply.number,
+      customerName: request.name,
+      productName: reply.productName,
+      description: reply.description,
+      quantity: reply.quantity,
+      unitPrice: reply.unitPrice,
+      total: reply.total,
+      note: reply.note,
+      validUntil: reply.validUntil,
+    };
+    const mail = deps.mailer
+      ? await deps.mailer.queue(tx, [
+          {
+            to: request.email,
+            subject: `Your quote ${reply.number} from PrintPro Signs`,
+            payload: { kind: 'quote-reply', reply: payload },
+          },
+        ])
+      : [];
+    return { reply, mail };
+  });
+  deps.mailer?.committed(mail);
+  return reply;
+}
+
+/** The replies to these requests, by request, each with the orders placed at it: two queries in all. */
+export async function listRepliesByRequest(
+  db: Executor,
+  requestIds: readonly number[],
+  now = new Date(),
+): Promise<Map<number, QuoteReply[]>> {
+  const repository = createQuoteRepliesRepository(db);
+  const rows = await repository.listForRequests(requestIds);
+  const ordered = await repository.listOrdersOf(rows.map((row) => row.reply.id));
+  const byRequest = new Map<number, QuoteReply[]>();
+  for (const { reply, productName } of rows) {
+    const orderIds = ordered.filter((entry) => entry.replyId === reply.id).map((entry) => entry.orderId);
+    const list = byRequest.get(reply.quoteRequestId) ?? [];
+    list.push(toQuoteReply(reply, productName, orderIds, now));
+    byRequest.set(reply.quoteRequestId, list);
+  }
+  return byRequest;
+}
+
+/** GET /api/quotes/:token: the quote a link opens (an expired one says so); a 404 for any other token. */
+export async function getCustomerQuote(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<CustomerQuote> {
+  const found = await findQuoteByLink(db, token);
+  if (!found) throw notFound(apiMessages.quoteNotFound);
+  const { reply, product, customerName } = found;
+  return {
+    number: quoteNumber(reply.id),
+    customerName,
+    productName: product.name,
+    productSlug: product.slug,
+    image: productPicture(product),
+    description: reply.description,
+    quantity: reply.quantity,
+    unitPrice: reply.unitPrice,
+    total: quoteTotal(reply.unitPrice, reply.quantity),
+    note: reply.note,
+    validUntil: reply.validUntil,
+    expired: isQuoteExpired(reply.expiresAt, now),
+    turnaroundTime: product.turnaroundTime,
+    freeShipping: product.freeShipping,
+  };
+}
