@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyPattern } from '../money.ts';
 import { maxLineTotalCents, maxQuantity } from '../pricing.ts';
 import { defaultQuoteValidDays, maxQuoteValidDays, quotedLineCents } from '../quotes.ts';
 import { idNumberSchema, moneySchema, safeString } from './common.ts';
@@ -31,6 +32,8 @@ export const quoteReplyInputSchema = z
       .default(defaultQuoteValidDays),
   })
   .superRefine((input, ctx) => {
+    // Run even when a field failed: only a well-formed price and quantity have a total.
+    if (!moneyPattern.test(input.unitPrice) || !Number.isSafeInteger(input.quantity)) return;
     if (quotedLineCents(input.unitPrice, input.quantity).totalCents > maxLineTotalCents) {
       ctx.addIssue({
         code: 'custom',

@@ -53,7 +53,7 @@ export async function replyToQuoteRequest(
     if (!request) throw notFound(apiMessages.quoteRequestNotFound);
     const productName = await createProductLookup(tx).findActiveName(input.productId);
     if (productName === undefined) {
-      throw validationFailed([{ path: 'productId', message: apiMessages.quoteProductUnavailable }]);
+      throw validationFailed([{ path: '/productId', message: apiMessages.quoteProductUnavailable }]);
     }
     const { timeZone } = await getShippingSettings(tx);
     const row = await replies.insert(
