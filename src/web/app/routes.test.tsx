@@ -55,6 +55,28 @@ describe('routes', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/me', expect.anything());
   });
 
+  it('loads the quote page at /quote/:token, in the storefront chrome and without the admin', async () => {
+    const token = 'a'.repeat(43);
+    fetchMock.mockImplementation(
+      mockFetch({
+        '/api/cart': () => jsonResponse([]),
+        [`/api/quotes/${token}`]: () =>
+          jsonResponse({ message: 'This quote link does not open a quote.' }, { status: 404 }),
+      }),
+    );
+    renderRoute(`/quote/${token}`);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'This link does not open a quote' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/quotes/${token}`, expect.anything());
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/admin/me', expect.anything());
+  });
+
   it.each(['/products/vinyl-banners', '/vinyl-banners'])('opens the product page at %s', async (url) => {
     renderRoute(url);
     expect(await screen.findByRole('heading', { level: 1, name: 'Vinyl Banners' })).toBeVisible();

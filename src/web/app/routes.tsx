@@ -32,6 +32,11 @@ async function loadOrderLookup() {
   return { Component: OrderLookupPage };
 }
 
+async function loadQuotePage() {
+  const { QuotePage } = await import('#web/features/product/components/quote-page.tsx');
+  return { Component: QuotePage };
+}
+
 async function loadCart() {
   const { CartPage } = await import('#web/features/cart/components/cart-page.tsx');
   return { Component: CartPage };
@@ -70,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'cart', lazy: loadCart, HydrateFallback: PageLoading },
           { path: 'orders/:number', lazy: loadOrderPage, HydrateFallback: PageLoading },
           { path: 'order-lookup', lazy: loadOrderLookup, HydrateFallback: PageLoading },
+          { path: 'quote/:token', lazy: loadQuotePage, HydrateFallback: PageLoading },
           { path: 'admin', lazy: loadAdmin, HydrateFallback: PageLoading },
           { path: 'admin/:tab', lazy: loadAdmin, HydrateFallback: PageLoading },
           { path: 'products/:slug', lazy: loadProduct, HydrateFallback: PageLoading, handle: productPage },

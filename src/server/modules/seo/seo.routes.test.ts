@@ -22,6 +22,7 @@ describe('GET /robots.txt', () => {
       'Disallow: /cart',
       'Disallow: /orders/',
       'Disallow: /order-lookup',
+      'Disallow: /quote/',
       '',
       'Sitemap: https://shop.example/sitemap.xml',
       '',

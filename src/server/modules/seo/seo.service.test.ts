@@ -11,6 +11,13 @@ describe('resolvePage', () => {
     ['/', 200, 'PrintPro Signs | Custom Printing & Signage', false, null],
     ['/cart', 200, 'PrintPro Signs | Custom Printing & Signage', true, null],
     ['/admin/orders', 200, 'PrintPro Signs | Custom Printing & Signage', true, null],
+    [
+      '/quote/aBcD_-1234567890123456789012345678901234',
+      200,
+      'PrintPro Signs | Custom Printing & Signage',
+      true,
+      null,
+    ],
     ['/no-such-product', 404, 'Product Not Found | PrintPro Signs', true, 'no-such-product'],
     ['/products/no-such-product', 404, 'Product Not Found | PrintPro Signs', true, 'no-such-product'],
     ['/products/Bad%20Slug', 404, 'Product Not Found | PrintPro Signs', true, null],

@@ -73,7 +73,7 @@ export function pagePathOf(pathname: string): PagePath {
   if (segments.length === 2 && first === 'orders') return { kind: 'order', number: second };
   const isPrivate =
     (segments.length === 1 && (first === 'cart' || first === 'admin' || first === 'order-lookup')) ||
-    (segments.length === 2 && first === 'admin');
+    (segments.length === 2 && (first === 'admin' || first === 'quote'));
   if (isPrivate) return { kind: 'private' };
   if (segments.length === 1) return { kind: 'product', slug: first };
   if (segments.length === 2 && first === 'products') return { kind: 'product', slug: second };
@@ -116,6 +116,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /cart',
     'Disallow: /orders/',
     'Disallow: /order-lookup',
+    'Disallow: /quote/',
     '',
     `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
     '',

@@ -1,7 +1,9 @@
-import { ImageOff, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
+import { BadgeCheck, ImageOff, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatQuoteDay, quoteExpiredMessage } from '#shared/quotes';
 import { CheckedFileRow } from '#web/components/artwork-check.tsx';
 import { LinePriceBreakdown } from '#web/components/line-price-breakdown.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatUSD } from '#web/lib/format.ts';
 import type { CartItem } from '../api/get-cart.ts';
@@ -35,8 +37,37 @@ function Thumbnail({ image }: { image: CartItem['image'] }) {
 }
 
 /**
+ * A quoted line's price is the quote's, held until its last day: said under the name, or, once the quote has
+ * expired, the reason the checkout will refuse it (in red).
+ */
+function QuoteNote({ quote }: { quote: NonNullable<CartItem['quote']> }) {
+  if (quote.expired) {
+    return (
+      <p className="mt-1 text-sm font-medium text-red-700" data-testid="line-quote-expired">
+        {quoteExpiredMessage(quote.validUntil)}
+      </p>
+    );
+  }
+  return (
+    <p
+      className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700"
+      data-testid="line-quote"
+    >
+      <Badge tone="success">
+        <BadgeCheck className="mr-1 size-3.5" aria-hidden="true" />
+        Quoted price
+      </Badge>
+      <span>
+        Quote {quote.number} · price held until {formatQuoteDay(quote.validUntil)}
+      </span>
+    </p>
+  );
+}
+
+/**
  * One cart line: every chosen option, the design notes, the files, unit and line price, its quantity (changed
- * in place), Change options (the configurator, editing this line) and Remove.
+ * in place), Change options (the configurator, editing this line) and Remove. A quoted line keeps the
+ * quote's product, quantity and price: its quantity is plain text and it has no Change options.
  */
 export function CartLine({ item, onRemove, removing, disabled }: CartLineProps) {
   return (
@@ -56,6 +87,7 @@ export function CartLine({ item, onRemove, removing, disabled }: CartLineProps) 
             {formatUSD(item.totalPrice)}
           </p>
         </div>
+        {item.quote ? <QuoteNote quote={item.quote} /> : null}
         {item.priceWhenAdded ? (
           <p className="mt-1 text-sm text-amber-800" data-testid="line-repriced">
             The price changed since you added this item: it was {formatUSD(item.priceWhenAdded)}.
@@ -97,17 +129,26 @@ export function CartLine({ item, onRemove, removing, disabled }: CartLineProps) 
         ) : (
           <p className="mt-3 text-sm text-slate-500">No files attached</p>
         )}
-        <LineQuantity item={item} disabled={disabled} />
+        {item.quote ? (
+          <p className="mt-3 text-sm" data-testid="line-fixed-quantity">
+            <span className="text-slate-500">Quantity</span>{' '}
+            <span className="font-medium text-slate-900">{item.quantity.toLocaleString('en-US')}</span>
+          </p>
+        ) : (
+          <LineQuantity item={item} disabled={disabled} />
+        )}
         <div className="mt-3 -ml-3 flex flex-wrap gap-1">
-          <Button variant="ghost" size="sm" asChild>
-            <Link
-              to={`/products/${item.productSlug}?edit=${item.id}`}
-              aria-label={`Change the options of ${item.productName}`}
-            >
-              <Pencil aria-hidden="true" />
-              Change options
-            </Link>
-          </Button>
+          {item.quote ? null : (
+            <Button variant="ghost" size="sm" asChild>
+              <Link
+                to={`/products/${item.productSlug}?edit=${item.id}`}
+                aria-label={`Change the options of ${item.productName}`}
+              >
+                <Pencil aria-hidden="true" />
+                Change options
+              </Link>
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="sm"

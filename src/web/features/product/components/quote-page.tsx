@@ -1,0 +1,360 @@
+import { CalendarClock, FileSearch, ImageOff, Loader2, RotateCw, ShoppingCart } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { apiMessages, webMessages } from '#shared/errors';
+import { formatQuoteDay, quoteExpiredMessage } from '#shared/quotes';
+import type { DesignMethod } from '#shared/schemas/cart';
+import { designChoiceLabels } from '#shared/selection-labels';
+import { brandName } from '#shared/seo';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { formatUSD } from '#web/lib/format.ts';
+import { useAddQuoteToCart } from '../api/add-quote-to-cart.ts';
+import { type CustomerQuote, isQuoteLinkRefused, useQuote } from '../api/get-quote.ts';
+import { ArtworkField } from '../configurator/artwork-field.tsx';
+import { ChoiceGroup, fieldLabelClass } from '../configurator/fields.tsx';
+import { refusalReason } from '../configurator/use-submit-item.ts';
+
+const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
+
+function QuotePageSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading your quote…
+      </p>
+      <Skeleton className="h-9 w-2/3 sm:w-1/3" />
+      <Skeleton className="mt-3 h-5 w-40" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:gap-8">
+        <Skeleton className="h-96 w-full rounded-xl" />
+        <Skeleton className="h-96 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+/** A link that opens no quote: unknown, mistyped or cut short. The server's words say what to do. */
+function QuoteLinkNotFound({ message }: { message: string }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center py-12 text-center sm:py-20">
+      <FileSearch className="size-14 text-brand-600" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+        This link does not open a quote
+      </h1>
+      <p className="mt-4 text-base text-slate-600">{message}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">Go to the home page</Link>
+      </Button>
+    </section>
+  );
+}
+
+function QuotePicture({ quote }: { quote: CustomerQuote }) {
+  if (!quote.image) {
+    return (
+      <div className="flex aspect-4/3 w-full items-center justify-center rounded-lg bg-slate-100">
+        <ImageOff className="size-10 text-slate-400" aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={quote.image.thumbnail ?? quote.image.url}
+      alt=""
+      width={600}
+      height={450}
+      className="aspect-4/3 w-full rounded-lg bg-slate-100 object-cover"
+    />
+  );
+}
+
+/** What the shop quoted: the product, the words of the quote, the figures, the note and the last day. */
+function QuoteDetails({ quote }: { quote: CustomerQuote }) {
+  const productPath = `/products/${encodeURIComponent(quote.productSlug)}`;
+  return (
+    <section aria-labelledby="quote-details-heading" className={card}>
+      <h2 id="quote-details-heading" className="sr-only">
+        What we quoted
+      </h2>
+      <Link
+        to={productPath}
+        className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <QuotePicture quote={quote} />
+        <span className="mt-3 block text-lg font-bold text-slate-900 group-hover:text-brand-700 group-hover:underline">
+          {quote.productName}
+        </span>
+      </Link>
+      <p className="mt-2 text-sm whitespace-pre-line text-slate-700" data-testid="quote-description">
+        {quote.description}
+      </p>
+      <dl className="mt-4 divide-y divide-slate-200 border-y border-slate-200 text-sm">
+        <div className="flex justify-between gap-4 py-2">
+          <dt className="text-slate-600">Quantity</dt>
+          <dd className="font-medium text-slate-900 tabular-nums" data-testid="quote-quantity">
+            {quote.quantity.toLocaleString('en-US')}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 py-2">
+          <dt className="text-slate-600">Price per piece</dt>
+          <dd className="font-medium text-slate-900 tabular-nums" data-testid="quote-unit-price">
+            {formatUSD(quote.unitPrice)}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 py-2">
+          <dt className="text-base font-semibold text-slate-900">Total</dt>
+          <dd className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="quote-total">
+            {formatUSD(quote.total)}
+          </dd>
+        </div>
+      </dl>
+      <ul className="mt-3 space-y-1 text-sm text-slate-600">
+        {quote.turnaroundTime ? <li>Turnaround: {quote.turnaroundTime}</li> : null}
+        {quote.freeShipping ? <li className="font-medium text-emerald-700">Free shipping</li> : null}
+      </ul>
+      {quote.note ? (
+        <div className="mt-4 rounded-md bg-brand-50 px-3 py-2 text-sm ring-1 ring-brand-100">
+          <p className="font-semibold text-slate-900">A note from us</p>
+          <p className="mt-1 whitespace-pre-line text-slate-800" data-testid="quote-note">
+            {quote.note}
+          </p>
+        </div>
+      ) : null}
+      <p
+        className={`mt-4 flex items-center gap-2 text-sm font-medium ${quote.expired ? 'text-red-700' : 'text-slate-900'}`}
+        data-testid="quote-valid-until"
+      >
+        <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+        Valid until {formatQuoteDay(quote.validUntil)}
+      </p>
+    </section>
+  );
+}
+
+/** The quote can no longer be ordered: what the server would say, and where to ask for a new one. */
+function QuoteExpired({ quote }: { quote: CustomerQuote }) {
+  return (
+    <section aria-labelledby="quote-order-heading" className={card}>
+      <h2 id="quote-order-heading" className="text-xl font-bold text-slate-900">
+        Order this quote
+      </h2>
+      <p
+        role="alert"
+        className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        data-testid="quote-expired"
+      >
+        {quoteExpiredMessage(quote.validUntil)}
+      </p>
+      <Button asChild size="lg" className="mt-5 w-full sm:w-auto">
+        <Link to="/">Ask for a new quote</Link>
+      </Button>
+    </section>
+  );
+}
+
+/** The two blocking notices of the design method, checked before anything is sent (as the configurator's). */
+function designNotice(
+  designMethod: DesignMethod,
+  files: readonly File[],
+  designNotes: string,
+): { title: string; description: string } | null {
+  if (designMethod === 'upload' && files.length === 0) {
+    return { title: webMessages.filesRequired, description: apiMessages.filesRequired };
+  }
+  if (designMethod === 'create' && designNotes.trim() === '') {
+    return {
+      title: webMessages.designDescriptionRequired,
+      description: apiMessages.designDescriptionRequired,
+    };
+  }
+  return null;
+}
+
+/**
+ * The design (uploaded artwork, or a description for the shop's designers) and Add to cart: the server
+ * takes the product, quantity and price from the quote, then the customer goes to the cart.
+ */
+function QuoteOrderForm({ token, onExpired }: { token: string; onExpired: () => void }) {
+  const [designMethod, setDesignMethod] = useState<DesignMethod>('upload');
+  const [files, setFiles] = useState<File[]>([]);
+  const [designNotes, setDesignNotes] = useState('');
+  const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [inCart, setInCart] = useState(false);
+  const addToCart = useAddQuoteToCart(setProgress);
+  const navigate = useNavigate();
+  const pending = addToCart.isPending;
+
+  async function submit() {
+    if (pending) return;
+    const notice = designNotice(designMethod, files, designNotes);
+    if (notice) {
+      toast({ variant: 'destructive', ...notice });
+      return;
+    }
+    setProgress(null);
+    setInCart(false);
+    try {
+      await addToCart.mutateAsync({
+        quoteToken: token,
+        designMethod,
+        designNotes: designNotes.trim(),
+        files,
+      });
+      navigate('/cart');
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: webMessages.error,
+        description: refusalReason(error) ?? webMessages.addToCartFailed,
+      });
+      if (isApiError(error) && error.code === 'QUOTE_EXPIRED') onExpired();
+      if (isApiError(error) && error.code === 'QUOTE_IN_CART') setInCart(true);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="quote-order-heading" className={card}>
+      <h2 id="quote-order-heading" className="text-xl font-bold text-slate-900">
+        Order this quote
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Send your artwork, or tell us what to design. The quantity and price are the quote’s.
+      </p>
+      <form
+        className="mt-5 space-y-5"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <ChoiceGroup
+          name="design-method"
+          legend="Design Method"
+          value={designMethod}
+          onChange={(value) => setDesignMethod(value === 'create' ? 'create' : 'upload')}
+          choices={[
+            { value: 'upload', label: designChoiceLabels.upload },
+            { value: 'create', label: designChoiceLabels.create, hint: 'Free' },
+          ]}
+        />
+        {designMethod === 'create' ? (
+          <FormField
+            id="quote-design-notes"
+            label="Design Description"
+            labelClassName={fieldLabelClass}
+            required
+            description="Tell us the text, colours, logo and style you want. Our designers create it for free."
+          >
+            <Textarea
+              rows={4}
+              maxLength={5000}
+              value={designNotes}
+              onChange={(event) => setDesignNotes(event.target.value)}
+            />
+          </FormField>
+        ) : null}
+        <ArtworkField
+          files={files}
+          printSize={null}
+          sides={1}
+          onChange={setFiles}
+          required={designMethod === 'upload'}
+          problems={fileProblems}
+          onProblems={setFileProblems}
+        />
+        {pending && progress !== null && files.length > 0 ? (
+          <div>
+            <p className="text-sm text-slate-700">Uploading files… {Math.round(progress * 100)}%</p>
+            <progress
+              className="mt-1 h-2 w-full accent-brand-600"
+              max={1}
+              value={progress}
+              aria-label="Upload progress"
+            />
+          </div>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {pending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <ShoppingCart aria-hidden="true" />
+          )}
+          Add to cart
+        </Button>
+        {inCart ? (
+          <p className="text-center text-sm text-slate-700">
+            <Link to="/cart" className="font-medium text-brand-700 underline underline-offset-2">
+              Go to your cart
+            </Link>
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+/**
+ * /quote/{token}: the quote the shop e-mailed (issue 21, item 6). The customer sees what was quoted and
+ * adds it to the cart with their artwork or a design request, at the quoted price; an expired quote says
+ * so instead. Anyone holding the link may open it.
+ */
+export function QuotePage() {
+  const { token = '' } = useParams();
+  const { data: quote, isPending, error, refetch, isFetching } = useQuote(token);
+  const refused = isQuoteLinkRefused(error);
+
+  useEffect(() => {
+    document.title = quote ? `Quote ${quote.number} | ${brandName}` : `Your Quote | ${brandName}`;
+  }, [quote]);
+
+  let content: ReactNode;
+  if (refused) {
+    const message =
+      isApiError(error) && error.status === 404 && error.message ? error.message : apiMessages.quoteNotFound;
+    content = <QuoteLinkNotFound message={message} />;
+  } else if (error && !quote) {
+    content = (
+      <div role="alert" className="flex flex-col items-center py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">We couldn't load your quote</h1>
+        <p className="mt-3 text-slate-600">{webMessages.checkConnection}</p>
+        <Button variant="outline" className="mt-6" onClick={() => refetch()} disabled={isFetching}>
+          <RotateCw aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (isPending) {
+    content = <QuotePageSkeleton />;
+  } else {
+    content = (
+      <>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your quote {quote.number}</h1>
+        <p className="mt-1 text-slate-600">For {quote.customerName}</p>
+        <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-8">
+          <QuoteDetails quote={quote} />
+          {quote.expired ? (
+            <QuoteExpired quote={quote} />
+          ) : (
+            <QuoteOrderForm token={token} onExpired={() => void refetch()} />
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">{content}</div>;
+}
