@@ -7,7 +7,7 @@ import type {
 } from '#shared/schemas/admin';
 import type { Overview } from '#shared/schemas/overview';
 import type { ProductionQueue, ProductionQueueOrder } from '#shared/schemas/production-queue';
-import type { AdminQuoteRequest } from '#shared/schemas/quote-reply';
+import type { AdminQuoteRequest, QuoteReply } from '#shared/schemas/quote-reply';
 import { jsonResponse } from './render.tsx';
 
 /** Test data and a small fake of the admin API for the admin component tests. */
@@ -143,6 +143,27 @@ export function quoteRequest(overrides: Partial<AdminQuoteRequest> = {}): AdminQ
     details: 'Fifty yard signs for a campaign.',
     createdAt: '2025-05-02T12:00:00.000Z',
     replies: [],
+    ...overrides,
+  };
+}
+
+/** A quote the shop sent: 500 yard signs at $0.80 each, valid through Friday 11 December 2026, not ordered. */
+export function quoteReply(overrides: Partial<QuoteReply> = {}): QuoteReply {
+  return {
+    id: 12,
+    number: 'Q-12',
+    productId: 9,
+    productName: 'Yard Signs',
+    description: '18x24 in, double-sided, with stakes',
+    quantity: 500,
+    unitPrice: '0.80',
+    total: '400.00',
+    note: '',
+    validDays: 14,
+    validUntil: '2026-12-11',
+    expired: false,
+    orderNumbers: [],
+    createdAt: '2026-11-27T15:00:00.000Z',
     ...overrides,
   };
 }

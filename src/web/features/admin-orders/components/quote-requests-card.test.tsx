@@ -1,13 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminQuoteRequest, QuoteReply } from '#shared/schemas/quote-reply';
+import { clearToasts } from '#web/components/ui/use-toast.ts';
 import {
   createFakeAdminApi,
   type FakeAdminApi,
+  quoteReply,
   quoteRequest,
   quoteRequestList,
   testAdmin,
 } from '#web/test/fake-admin-api.ts';
+import { serveAdminProducts } from '#web/test/fake-admin-products.ts';
+import { makeProduct } from '#web/test/fixtures.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 
 let api: FakeAdminApi;
@@ -18,6 +23,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  act(() => clearToasts());
   vi.unstubAllGlobals();
 });
 
@@ -79,5 +85,228 @@ describe('Quote Requests', () => {
     api.override('GET /api/admin/quote-requests', () => jsonResponse({ message: 'boom' }, { status: 500 }));
     renderRoute('/admin/orders');
     expect(await screen.findByText('Failed to fetch quote requests', {}, { timeout: 5000 })).toBeVisible();
+  });
+});
+
+const yardSigns = makeProduct({ id: 9, name: 'Yard Signs', slug: 'yard-signs' });
+const oldStickers = makeProduct({ id: 11, name: 'Old Stickers', slug: 'old-stickers', isArchived: true });
+// hidden: the toasts sit outside the open dialog, which hides the rest of the page from the accessibility tree.
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i, hidden: true });
+const replyCalls = () => api.callsTo('POST /api/admin/quote-requests/*');
+
+/** Serves one stored request (and the products to quote); a sent reply is added to it. */
+function serveRequest(request: AdminQuoteRequest = quoteRequest()) {
+  let stored = request;
+  serveAdminProducts(api, () => [oldStickers, yardSigns]);
+  api.override('GET /api/admin/quote-requests', () => jsonResponse(quoteRequestList([stored])));
+  return {
+    addReply: (reply: QuoteReply) => {
+      stored = { ...stored, replies: [...stored.replies, reply] };
+    },
+  };
+}
+
+/** Opens the reply dialog of Grace Hopper's request. */
+async function openReplyDialog() {
+  renderRoute('/admin/orders');
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Reply to Grace Hopper with a price' }, { timeout: 5000 }),
+  );
+  return screen.findByRole('dialog', { name: 'Reply with a price' });
+}
+
+/** Chooses a product in the dialog's product search. */
+async function pickProduct(dialog: HTMLElement, name: string) {
+  await userEvent.click(within(dialog).getByLabelText('Product'));
+  const list = await screen.findByRole('listbox', { name: 'Products' });
+  await userEvent.click(await within(list).findByRole('option', { name }));
+}
+
+/** Fills every field but the product with a good quote of 500 signs at $0.80. */
+async function fillQuote(dialog: HTMLElement, { description = '18x24 in, double-sided, with stakes' } = {}) {
+  const form = within(dialog);
+  if (description) await userEvent.type(form.getByLabelText('Description'), description);
+  await userEvent.type(form.getByLabelText('Quantity'), '500');
+  await userEvent.type(form.getByLabelText('Price per piece'), '0.8');
+}
+
+describe('Quote replies', () => {
+  it('shows each reply under its request: number, product, quantity × price = total, validity, orders and note', async () => {
+    serveRequest(
+      quoteRequest({
+        replies: [
+          quoteReply({ note: 'Stakes included.' }),
+          quoteReply({
+            id: 13,
+            number: 'Q-13',
+            quantity: 1000,
+            unitPrice: '0.75',
+            total: '750.00',
+            validUntil: '2026-11-20',
+            expired: true,
+            orderNumbers: ['#042'],
+          }),
+        ],
+      }),
+    );
+    renderRoute('/admin/orders');
+    const replies = await screen.findByRole(
+      'list',
+      { name: 'Quotes sent to Grace Hopper' },
+      { timeout: 5000 },
+    );
+    const [first, second] = within(replies).getAllByTestId('quote-reply') as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('Q-12 · Yard Signs');
+    expect(first).toHaveTextContent('18x24 in, double-sided, with stakes');
+    expect(first).toHaveTextContent('500 × $0.80 each = $400.00');
+    expect(within(first).getByText('Valid until Fri, Dec 11')).toBeVisible();
+    expect(first).toHaveTextContent('Note: Stakes included.');
+    expect(first).not.toHaveTextContent('Ordered');
+
+    expect(second).toHaveTextContent('Q-13');
+    expect(second).toHaveTextContent('1,000 × $0.75 each = $750.00');
+    expect(within(second).getByText('Expired Fri, Nov 20')).toBeVisible();
+    expect(within(second).getByText('Ordered: #042')).toBeVisible();
+    expect(second).not.toHaveTextContent('Note:');
+  });
+
+  it('opens the form with the request for reference, and checks it before sending: nothing is sent', async () => {
+    serveRequest();
+    const dialog = await openReplyDialog();
+    const form = within(dialog);
+    expect(form.getByRole('region', { name: 'Request from Grace Hopper' })).toHaveTextContent(
+      'Fifty yard signs for a campaign.',
+    );
+    expect(form.getByLabelText('Description')).toHaveValue('');
+    expect(form.getByLabelText('Valid for (days)')).toHaveValue('14');
+
+    await userEvent.click(form.getByRole('button', { name: 'Send the quote' }));
+    expect(await form.findByText('Choose a product')).toBeVisible();
+    expect(form.getByText('Describe what you quote')).toBeVisible();
+    expect(form.getByText('Enter a quantity')).toBeVisible();
+    expect(form.getByText('Enter a price per piece')).toBeVisible();
+    expect(form.getByLabelText('Product')).toHaveFocus();
+
+    await pickProduct(dialog, 'Yard Signs');
+    await fillQuote(dialog, { description: '   ' });
+    await userEvent.clear(form.getByLabelText('Valid for (days)'));
+    await userEvent.type(form.getByLabelText('Valid for (days)'), '400');
+    await userEvent.click(form.getByRole('button', { name: 'Send the quote' }));
+    expect(await form.findByText('Describe what you quote')).toBeVisible();
+    expect(form.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText('Description')).toHaveFocus();
+    expect(form.getByText('A quote is valid for at most 365 days')).toBeVisible();
+    expect(form.queryByText('Choose a product')).toBeNull();
+    expect(form.queryByText('Enter a quantity')).toBeNull();
+    expect(replyCalls()).toEqual([]);
+  });
+
+  it('refuses an archived product with the server’s words', async () => {
+    serveRequest();
+    const dialog = await openReplyDialog();
+    await pickProduct(dialog, 'Old Stickers (archived)');
+    expect(
+      await within(dialog).findByText('Choose a product that is on sale: this one is archived.'),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Product')).toHaveValue('');
+
+    await pickProduct(dialog, 'Yard Signs');
+    expect(within(dialog).queryByText(/this one is archived/)).toBeNull();
+  });
+
+  it('sends the quote: the live total, exactly the body expected, Sending…, a toast and the list read again', async () => {
+    const { addReply } = serveRequest();
+    let answer: (response: Response) => void = () => {};
+    api.override('POST /api/admin/quote-requests/*', () => {
+      const reply = quoteReply({ note: 'Stakes included.', validDays: 30 });
+      addReply(reply);
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      }).then(() => jsonResponse(reply, { status: 201 }));
+    });
+    const dialog = await openReplyDialog();
+    const form = within(dialog);
+    await pickProduct(dialog, 'Yard Signs');
+    await fillQuote(dialog);
+    expect(form.getByText('Total: $400.00')).toBeVisible();
+    await userEvent.clear(form.getByLabelText('Valid for (days)'));
+    await userEvent.type(form.getByLabelText('Valid for (days)'), '30');
+    await userEvent.type(form.getByLabelText(/^Note to the customer/), '  Stakes included. ');
+    const listReads = api.callsTo('GET /api/admin/quote-requests').length;
+
+    await userEvent.click(form.getByRole('button', { name: 'Send the quote' }));
+    const sending = await form.findByRole('button', { name: 'Sending…' });
+    expect(sending).toBeDisabled();
+    expect(replyCalls().map((call) => call.path)).toEqual(['/api/admin/quote-requests/1/replies']);
+    expect(replyCalls().map((call) => call.body)).toEqual([
+      {
+        productId: 9,
+        description: '18x24 in, double-sided, with stakes',
+        quantity: 500,
+        unitPrice: '0.80',
+        note: 'Stakes included.',
+        validDays: 30,
+      },
+    ]);
+
+    answer(new Response());
+    expect(
+      await within(await toastRegion()).findByText('Quote Q-12 sent to grace@example.com'),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/admin/quote-requests').length).toBeGreaterThan(listReads),
+    );
+    const replies = await screen.findByRole('list', { name: 'Quotes sent to Grace Hopper' });
+    expect(replies).toHaveTextContent('Q-12 · Yard Signs');
+    expect(replyCalls()).toHaveLength(1);
+  });
+
+  it('shows the server’s 400 issues beside their fields and focuses the first', async () => {
+    serveRequest();
+    api.override('POST /api/admin/quote-requests/*', () =>
+      jsonResponse(
+        {
+          message: 'unitPrice: The quote’s total is too large for one order',
+          code: 'VALIDATION_FAILED',
+          issues: [
+            { path: '/note', message: 'The note must be at most 2000 characters' },
+            { path: 'unitPrice', message: 'The quote’s total is too large for one order' },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    const dialog = await openReplyDialog();
+    const form = within(dialog);
+    await pickProduct(dialog, 'Yard Signs');
+    await fillQuote(dialog);
+    await userEvent.click(form.getByRole('button', { name: 'Send the quote' }));
+
+    const price = form.getByLabelText('Price per piece');
+    expect(await form.findByText('The quote’s total is too large for one order')).toBeVisible();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription('The quote’s total is too large for one order');
+    expect(price).toHaveFocus();
+    expect(form.getByLabelText(/^Note to the customer/)).toHaveAccessibleDescription(
+      'The note must be at most 2000 characters',
+    );
+    expect(screen.getByRole('dialog', { name: 'Reply with a price' })).toBeVisible();
+  });
+
+  it('says the server’s message in a toast when the request is gone (404), and keeps the form', async () => {
+    serveRequest();
+    api.override('POST /api/admin/quote-requests/*', () =>
+      jsonResponse({ message: 'Quote request not found', code: 'NOT_FOUND' }, { status: 404 }),
+    );
+    const dialog = await openReplyDialog();
+    await pickProduct(dialog, 'Yard Signs');
+    await fillQuote(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the quote' }));
+    const toasts = within(await toastRegion());
+    expect(await toasts.findByText('Quote not sent')).toBeVisible();
+    expect(toasts.getByText('Quote request not found')).toBeVisible();
+    expect(within(dialog).getByLabelText('Quantity')).toHaveValue('500');
+    expect(within(dialog).getByRole('button', { name: 'Send the quote' })).toBeEnabled();
   });
 });

@@ -1,12 +1,17 @@
-import { type ReactNode, useId } from 'react';
+import { Reply } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import type { AdminQuoteRequest } from '#shared/schemas/quote-reply';
 import { ListError } from '#web/components/list-error.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useClampedPage } from '#web/lib/page-param.ts';
 import { useQuoteRequests } from '../api/get-quote-requests.ts';
 import { useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
 import { formatOrderDate, formatOrderTime } from './order-labels.ts';
+import { QuoteReplies } from './quote-replies.tsx';
+import { QuoteReplyDialog } from './quote-reply-dialog.tsx';
 
 function QuoteRequestsSkeleton() {
   return (
@@ -20,11 +25,15 @@ function QuoteRequestsSkeleton() {
   );
 }
 
-/** The 'Get Free Quote' requests from the home page, newest first, 50 a page (?quotePage=). */
+/**
+ * The 'Get Free Quote' requests from the home page, newest first, 50 a page (?quotePage=), each with the
+ * quotes the shop sent, and 'Reply with a price' to send one.
+ */
 export function QuoteRequestsCard() {
   const id = useId();
   const { quotePage, setQuotePage } = useOrdersUrlState();
   const requests = useQuoteRequests(quotePage);
+  const [replyingTo, setReplyingTo] = useState<AdminQuoteRequest | null>(null);
   useClampedPage(quotePage, requests.data?.pageCount, setQuotePage);
 
   let content: ReactNode;
@@ -71,6 +80,17 @@ export function QuoteRequestsCard() {
               <span className="text-slate-600">Product:</span> {request.product.trim() || 'Not specified'}
             </p>
             <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-900">{request.details}</p>
+            <QuoteReplies replies={request.replies} customerName={request.name} />
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              aria-label={`Reply to ${request.name} with a price`}
+              onClick={() => setReplyingTo(request)}
+            >
+              <Reply aria-hidden="true" />
+              Reply with a price
+            </Button>
           </li>
         ))}
       </ul>
@@ -92,6 +112,7 @@ export function QuoteRequestsCard() {
             onPageChange={setQuotePage}
           />
         ) : null}
+        <QuoteReplyDialog request={replyingTo} onClose={() => setReplyingTo(null)} />
       </CardContent>
     </Card>
   );
