@@ -110,7 +110,7 @@ function serveRequest(request: AdminQuoteRequest = quoteRequest()) {
 async function openReplyDialog() {
   renderRoute('/admin/orders');
   await userEvent.click(
-    await screen.findByRole('button', { name: 'Reply to Grace Hopper with a price' }, { timeout: 5000 }),
+    await screen.findByRole('button', { name: 'Reply with a price to Grace Hopper' }, { timeout: 5000 }),
   );
   return screen.findByRole('dialog', { name: 'Reply with a price' });
 }

@@ -85,7 +85,7 @@ export function QuoteRequestsCard() {
               variant="outline"
               size="sm"
               className="mt-3"
-              aria-label={`Reply to ${request.name} with a price`}
+              aria-label={`Reply with a price to ${request.name}`}
               onClick={() => setReplyingTo(request)}
             >
               <Reply aria-hidden="true" />

@@ -1,0 +1,167 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { type SmtpTestServer, startSmtpTestServer } from '../src/server/test/smtp-test-server.ts';
+import { e2eAdmin, logInAsAdmin } from './admin-login.ts';
+import { freshDataDir, type ServerProcess, startServer, waitForServer } from './server-process.ts';
+import { mailsTo } from './shop-mail.ts';
+import { expect, newVisitor, test } from './test.ts';
+
+/**
+ * Issue 21, item 6: a quote request answered. On a shop of its own (port 3204) whose mail goes to a real
+ * SMTP server started here: a visitor asks for a quote, the owner replies with a price, the customer opens
+ * the e-mailed link in another browser, adds the quote to the cart at that price and orders it, and the
+ * owner sees the order under the reply.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const shots = path.join(here, '..', 'screenshots');
+const port = 3204;
+const base = `http://127.0.0.1:${port}`;
+
+let smtp: SmtpTestServer;
+let shop: ServerProcess;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  shop = startServer({
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATA_DIR: freshDataDir(),
+    SMTP_URL: smtp.url,
+    SHOP_NOTIFY_EMAIL: 'owner@quotes.example',
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+  });
+  await waitForServer(`${base}/api/categories`);
+});
+test.afterAll(async () => {
+  shop?.child.kill('SIGTERM');
+  await shop?.exited;
+  await smtp?.stop();
+});
+
+/** Screenshots at the desktop's width and at a phone's (390 px), for looking at. */
+async function shoot(page: Page, name: string, target?: Locator) {
+  mkdirSync(shots, { recursive: true });
+  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const size of [desktop, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    const file = path.join(shots, `${name}-${size.width}.png`);
+    await (target ? target.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
+  }
+  await page.setViewportSize(desktop);
+}
+
+test('the owner answers a quote that the customer then orders at the quoted price', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = 'ada.quotes@example.com';
+
+  // The visitor asks.
+  await page.goto(`${base}/`);
+  await page.getByRole('button', { name: 'Get Free Quote' }).click();
+  const ask = page.getByRole('dialog', { name: 'Get a Free Quote' });
+  await ask.getByLabel('Name').fill('Ada Lovelace');
+  await ask.getByLabel('Email').fill(email);
+  await ask.getByLabel(/Product/).fill('Stickers');
+  await ask.getByLabel('Project details').fill('250 round stickers, 3 inches, for a launch.');
+  await ask.getByRole('button', { name: 'Send Request' }).click();
+  await expect(ask.getByText("Thanks! We'll get back to you within one business day.")).toBeVisible();
+
+  // The owner replies with a price.
+  const { context: desk, page: admin } = await newVisitor(browser);
+  await admin.goto(`${base}/admin/orders`);
+  await logInAsAdmin(admin);
+  await admin.getByRole('button', { name: 'Reply with a price to Ada Lovelace' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Reply with a price' });
+  await expect(dialog).toContainText('250 round stickers, 3 inches, for a launch.');
+  await dialog.getByRole('button', { name: 'Send the quote' }).click();
+  await expect(dialog.getByText('Describe what you quote')).toBeVisible();
+  const product = dialog.getByRole('combobox', { name: 'Product', exact: true });
+  await product.fill('Custom Stickers');
+  await admin
+    .getByRole('listbox', { name: 'Products' })
+    .getByRole('option', { name: /Custom Stickers/ })
+    .click();
+  await dialog.getByLabel('Description').fill('250 die-cut vinyl stickers, 3" circle, full colour');
+  await dialog.getByLabel('Quantity').fill('250');
+  await dialog.getByLabel('Price per piece').fill('1.20');
+  await dialog.getByLabel(/Note to the customer/).fill('Outdoor vinyl, laminated.');
+  await expect(dialog.getByText('Total: $300.00')).toBeVisible();
+  await shoot(admin, 'admin-quote-reply', dialog);
+  await dialog.getByRole('button', { name: 'Send the quote' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByText(`sent to ${email}`).first()).toBeVisible();
+  const replyBox = admin.getByTestId('quote-reply').filter({ hasText: '250 die-cut vinyl stickers' });
+  await expect(replyBox).toContainText('$300.00');
+  await expect(replyBox).toContainText('Valid until');
+
+  // The customer opens the e-mailed link in another browser and orders it.
+  const [mail] = await mailsTo(smtp, email, /^Your quote Q-\d+ from PrintPro Signs$/);
+  const link = /http:\/\/127\.0\.0\.1:3204\/quote\/[\w-]{43}/.exec(mail!.text)?.[0];
+  expect(link, mail!.text).toBeTruthy();
+  const { context: elsewhere, page: customer } = await newVisitor(browser);
+  await customer.goto(link!);
+  await expect(customer.getByRole('heading', { level: 1, name: /^Your quote Q-\d+$/ })).toBeVisible();
+  await expect(customer.getByText('Outdoor vinyl, laminated.')).toBeVisible();
+  await expect(customer.getByText('$300.00').first()).toBeVisible();
+  await shoot(customer, 'quote-page');
+  await customer.getByRole('radio', { name: /Design it for me/ }).check();
+  await customer.getByLabel(/Design Description/).fill('Our rocket logo on white.');
+  await customer.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(customer).toHaveURL(`${base}/cart`);
+  const line = customer.getByTestId('cart-line');
+  await expect(line).toContainText('Quoted price');
+  await expect(line.getByTestId('line-total')).toHaveText('$300.00');
+  await expect(line.getByRole('button', { name: /Change options/ })).toHaveCount(0);
+  await expect(line.getByRole('spinbutton')).toHaveCount(0);
+  await shoot(customer, 'cart-quoted-line', line);
+
+  await customer.getByRole('button', { name: 'Continue to Information' }).click();
+  await customer.getByLabel(/Full Name/).fill('Ada Lovelace');
+  await customer.getByLabel(/Email/).fill(email);
+  await customer.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await customer.getByRole('radio', { name: /Store Pickup/ }).check();
+  await customer.getByRole('button', { name: 'Continue to Payment' }).click();
+  await customer.getByRole('radio', { name: /Pay in Store/ }).check();
+  await customer.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(customer.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  const orderNumber = (await customer.getByTestId('order-number').textContent())?.trim() ?? '';
+
+  // The order's line is the quote at its price; the owner sees it ordered.
+  const [received] = await mailsTo(smtp, email, new RegExp(`order ${orderNumber}`, 'i'));
+  expect(received!.text).toMatch(/250 × \$1\.20\s+\$300\.00/);
+  expect(received!.text).toContain('250 die-cut vinyl stickers, 3" circle, full colour');
+  await admin.reload();
+  await expect(
+    admin.getByTestId('quote-reply').filter({ hasText: '250 die-cut vinyl stickers' }),
+  ).toContainText(`Ordered: ${orderNumber}`);
+  await shoot(admin, 'admin-quote-requests', admin.getByRole('region', { name: 'Quote requests' }));
+
+  // The link still opens the quote, which cannot go in the same cart twice.
+  await customer.goto(link!);
+  await customer.getByRole('radio', { name: /Design it for me/ }).check();
+  await customer.getByLabel(/Design Description/).fill('Again.');
+  await customer.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(customer).toHaveURL(`${base}/cart`);
+  await customer.goto(link!);
+  await customer.getByRole('radio', { name: /Design it for me/ }).check();
+  await customer.getByLabel(/Design Description/).fill('Again.');
+  await customer.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(customer.getByText('This quote is already in your cart.').first()).toBeVisible();
+
+  await elsewhere.close();
+  await desk.close();
+});
+
+test('a link that opens no quote says so @phone', async ({ page }) => {
+  await page.goto(`${base}/quote/${'A'.repeat(43)}`);
+  await expect(page.getByRole('heading', { name: 'This link does not open a quote' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+});
