@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
@@ -43,13 +44,15 @@ import { registerPaypalRoutes } from './payments/paypal.routes.ts';
 import type { PaypalSettings } from './payments/paypal-settings.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHealthRoutes, type StorageProbe } from './plugins/health.ts';
 import { compressionThreshold, contentCodings } from './plugins/http-caching.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { schedulePeriodicTask } from './plugins/periodic-task.ts';
 import { registerPrivateNoStore } from './plugins/private-no-store.ts';
 import { registerPublicReadCache } from './plugins/public-read-cache.ts';
-import { registerRateLimit } from './plugins/rate-limit.ts';
+import { type RateLimitCounters, registerRateLimit } from './plugins/rate-limit.ts';
+import { cleanupRateLimitCounters } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 import type { Storage } from './storage/storage.ts';
@@ -100,6 +103,15 @@ export type AppOptions = {
    * notices go. Absent, or without a transport, messages are kept in the outbox and logged, never sent.
    */
   mail?: MailOptions;
+  /**
+   * Several instances share this database (DATABASE_URL): each periodic task runs on one instance at a
+   * time, under a PostgreSQL advisory lock. Off for the embedded database (one instance).
+   */
+  sharedDatabase?: boolean;
+  /** Where request limits count: memory (one instance, the default), the database, or Redis (decision 0033). */
+  rateLimitCounters?: RateLimitCounters;
+  /** Whether the storage answers, for GET /readyz; absent, it always does (in-memory storage). */
+  storageProbe?: StorageProbe;
 };
 
 const CART_CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -151,6 +163,12 @@ function trustProxyOption(value: AppOptions['trustProxy']) {
   return (_address: string, hop: number) => hop < value;
 }
 
+/** The request's id: the caller's X-Request-Id when it is a plain token of up to 128 characters, else a new UUID. */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
 /** Builds the whole application without listening, so tests can use app.inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
@@ -160,11 +178,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : false,
     trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A load balancer's X-Request-Id is kept (when it looks like one), else one is made; it is in every
+    // log line of the request and echoed in the answer.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
     ...timeoutOptions(options.timeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerHealthRoutes(app, { db: options.db, storageProbe: options.storageProbe });
   registerPrivateNoStore(app);
   // First of the request hooks: a kept public read is answered before any other (decision 0020).
   await registerPublicReadCache(app, { db: options.db });
@@ -189,7 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: [...contentCodings],
   });
   await app.register(cookie);
-  await registerRateLimit(app);
+  app.decorate('periodicTaskLock', options.sharedDatabase ? options.db : undefined);
+  await registerRateLimit(app, options.rateLimitCounters);
   await registerMultipart(app);
   registerAdminGuard(app, { db: options.db, publicUrl });
 
@@ -253,6 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       run: async () => {
         await cleanupReviewSubmissions(options.db);
         await cleanupOrderLookups(options.db);
+        await cleanupRateLimitCounters(options.db);
       },
     });
   }

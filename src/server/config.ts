@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SHOP_CONTACT, SHOP_NAME } from '#shared/shop-info';
+import { parseStorageUrl, type StorageLocation } from './storage/storage-url.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const MIB = 1024 * 1024;
@@ -68,6 +69,20 @@ const envSchema = z
     SHOP_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     // How long a status e-mail waits, so that a status set by mistake and changed back sends nothing.
     STATUS_MAIL_DELAY_SECONDS: wholeNumber(0, 86_400, 60),
+    // Running as several instances (docs/production.md): uploads in S3, limits in Redis, a drain on SIGTERM.
+    STORAGE_URL: z.preprocess(emptyToUndefined, z.string().optional()),
+    AWS_REGION: z.preprocess(emptyToUndefined, z.string().optional()),
+    AWS_ENDPOINT_URL_S3: z.preprocess(emptyToUndefined, z.string().optional()),
+    AWS_ENDPOINT_URL: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
+    DRAIN_DELAY_SECONDS: wholeNumber(0, 300, 0),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -76,6 +91,11 @@ const envSchema = z
         path: ['ADMIN_PASSWORD'],
         message: 'set ADMIN_EMAIL and ADMIN_PASSWORD together',
       });
+    }
+    try {
+      parseStorageUrl(env.STORAGE_URL);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', path: ['STORAGE_URL'], message: (error as Error).message });
     }
     if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
       ctx.addIssue({
@@ -110,6 +130,14 @@ export type Config = {
     /** How long a status e-mail waits before it is sent (a later status change withdraws it). */
     statusMailDelayMs: number;
   };
+  /** Where uploads live: the local disk under DATA_DIR, or an S3 bucket (STORAGE_URL) and its client's settings. */
+  storage: StorageLocation;
+  /** The S3 client's settings (AWS_REGION, AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL, S3_FORCE_PATH_STYLE). */
+  s3Env: NodeJS.ProcessEnv;
+  /** Request limits in Redis (REDIS_URL) instead of PostgreSQL when several instances share it. */
+  redisUrl: string | undefined;
+  /** On SIGTERM: how long /readyz answers 503 while requests are still served, before the listener closes. */
+  drainDelayMs: number;
   /** Anonymous upload requests per address per window, a cart's artwork bytes, the free bytes kept under DATA_DIR. */
   uploadLimits: {
     requestsPerAddress: number;
@@ -171,6 +199,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
+    storage: parseStorageUrl(env.STORAGE_URL),
+    s3Env: {
+      AWS_REGION: env.AWS_REGION,
+      AWS_ENDPOINT_URL_S3: env.AWS_ENDPOINT_URL_S3,
+      AWS_ENDPOINT_URL: env.AWS_ENDPOINT_URL,
+      S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE,
+    },
+    redisUrl: env.REDIS_URL,
+    drainDelayMs: env.DRAIN_DELAY_SECONDS * 1000,
     uploadLimits: {
       requestsPerAddress: env.UPLOAD_REQUESTS_PER_10_MINUTES,
       windowMs: 10 * 60 * 1000,

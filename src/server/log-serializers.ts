@@ -89,9 +89,14 @@ export function serializeErrorForLog(error: unknown): unknown {
 type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
 
 /** The serializers for every logger of the server (Fastify's and main.ts's own). */
-/** An address with the value of any `token` parameter (an order page's link: decision 0028) replaced. */
+/**
+ * An address with the value of any `token` parameter (an order page's link: decision 0028) replaced, and
+ * a quote link's token, which is a segment of its path (/quote/{token}, /api/quotes/{token}).
+ */
 export function redactUrlTokens(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, `$1${REDACTED}`);
+  return url
+    .replace(/([?&]token=)[^&#]*/gi, `$1${REDACTED}`)
+    .replace(/^(\/(?:api\/quotes|quote)\/)[^/?#]+/i, `$1${REDACTED}`);
 }
 
 type LoggedRequest = {

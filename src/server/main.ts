@@ -1,8 +1,10 @@
+import { constants } from 'node:fs';
+import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { PGLITE_VACUUM_INTERVAL_MS } from './db/maintenance.ts';
@@ -12,7 +14,11 @@ import { describeErrorForLog, logSerializers } from './log-serializers.ts';
 import { createSmtpTransport } from './modules/mail/mail-transport.ts';
 import { clientDistFolder, serverRenderFolder } from './paths.ts';
 import { paypalSettingsFromConfig } from './payments/paypal-settings.ts';
+import type { StorageProbe } from './plugins/health.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
+import { createS3Storage, s3Reachable } from './storage/s3-storage.ts';
+import type { Storage } from './storage/storage.ts';
+import { createS3ClientFromEnv } from './storage/storage-url.ts';
 import { freeDiskBytesReader } from './uploads/free-disk-space.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -33,6 +39,31 @@ function printAdminLogin(email: string, password: string | undefined, url: strin
   );
 }
 
+/** The uploads' storage that STORAGE_URL names (the local disk by default), and its readiness probe. */
+function openStorage(config: Config): { storage: Storage; storageProbe: StorageProbe } {
+  if (config.storage.kind === 's3') {
+    const client = createS3ClientFromEnv(config.s3Env);
+    const { bucket, prefix } = config.storage;
+    return {
+      storage: createS3Storage({ bucket, prefix, client }),
+      storageProbe: () => s3Reachable({ bucket, client }),
+    };
+  }
+  const root = path.join(config.dataDir, 'uploads');
+  return {
+    storage: createLocalStorage(root),
+    storageProbe: async () => {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.R_OK | constants.W_OK);
+        return { reachable: true };
+      } catch (error) {
+        return { reachable: false, reason: (error as Error).message };
+      }
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, serializers: logSerializers });
@@ -45,7 +76,7 @@ async function main(): Promise<void> {
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     onIdleConnectionError: (error) => log.warn({ err: error }, 'an idle database connection failed'),
   });
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const { storage, storageProbe } = openStorage(config);
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
@@ -55,6 +86,13 @@ async function main(): Promise<void> {
       return;
     }
     closing = true;
+    // A load balancer reads /readyz: 503 from now on, while requests are still served for the drain delay,
+    // so it stops sending traffic before the listener closes.
+    app?.beginShutdown();
+    if (app && config.drainDelayMs > 0) {
+      log.info({ signal, drainDelayMs: config.drainDelayMs }, 'shutting down: draining');
+      await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+    }
     log.info({ signal }, 'shutting down: finishing requests in flight');
     // Requests still running after the grace period are cut off, but the database is always closed.
     const timer = setTimeout(() => {
@@ -101,8 +139,18 @@ async function main(): Promise<void> {
       logger: { level: config.logLevel },
       timeouts: config.timeouts,
       uploadLimits: config.uploadLimits,
-      freeDiskBytes: freeDiskBytesReader(config.dataDir),
+      // The disk's free space matters only while uploads are stored on it.
+      freeDiskBytes: config.storage.kind === 'local' ? freeDiskBytesReader(config.dataDir) : undefined,
       embeddedVacuum: handle.kind === 'pglite' && { intervalMs: PGLITE_VACUUM_INTERVAL_MS },
+      storageProbe,
+      // Several instances may share PostgreSQL: one runs each periodic task at a time, and the request
+      // limits count in the database (or Redis) rather than in each process (decision 0033).
+      sharedDatabase: handle.kind === 'postgres',
+      rateLimitCounters: config.redisUrl
+        ? { redisUrl: config.redisUrl }
+        : handle.kind === 'postgres'
+          ? { database: handle.db }
+          : 'memory',
       mail: {
         transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined,
         from: config.mail.from,
@@ -111,7 +159,7 @@ async function main(): Promise<void> {
       },
     });
     await app.listen({ port: config.port, host: config.host });
-    log.info(`shop ready at ${config.publicUrl} (database: ${handle.kind})`);
+    log.info(`shop ready at ${config.publicUrl} (database: ${handle.kind}, storage: ${config.storage.kind})`);
     if (seeded.createdAdmin) {
       printAdminLogin(seeded.createdAdmin.email, seeded.createdAdmin.generatedPassword, config.publicUrl);
     }

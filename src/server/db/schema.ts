@@ -189,6 +189,10 @@ export const cartItems = pgTable(
   },
   (t) => [
     index('cart_items_session_idx').on(t.sessionId),
+    // A quote goes into one cart once (two adds at once included).
+    uniqueIndex('cart_items_session_quote_idx')
+      .on(t.sessionId, t.quoteReplyId)
+      .where(sql`${t.quoteReplyId} IS NOT NULL`),
     index('cart_items_updated_at_idx').on(t.updatedAt),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
     check('cart_items_money_not_negative', sql`${t.unitPrice} >= 0 AND ${t.totalPrice} >= 0`),
@@ -332,6 +336,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // The orders placed at a quote (the admin's quote requests).
+    index('order_items_quote_idx').on(t.quoteReplyId).where(sql`${t.quoteReplyId} IS NOT NULL`),
     // The orders with a rush line (the admin's Rush filter and marker).
     index('order_items_rush_order_idx').on(t.orderId).where(sql`${t.isRush}`),
     // Migration 0021 also adds order_items_order_cover_idx (order_id) INCLUDE (product_id, product_name,
@@ -700,3 +706,17 @@ export const paypalWebhookEvents = pgTable('paypal_webhook_events', {
   resourceId: text('resource_id'),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * The request limits of @fastify/rate-limit (plugins/rate-limit-store.ts) when several instances share one
+ * PostgreSQL: a counter per route and client key, for a fixed window ending at `expires_at`.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
+);

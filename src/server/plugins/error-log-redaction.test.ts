@@ -136,3 +136,17 @@ describe('order page links in the request log', () => {
     expect(logs.lines.join('\n')).not.toContain(token);
   });
 });
+
+describe('quote links in the request log', () => {
+  it('logs the quote page and its API address without the token', async () => {
+    const token = 'cXVvdGUtbGluay1mb3ItdGhlLWxvZy1vbmx5LXRva2VuMQ';
+    await t.app.inject({ method: 'GET', url: `/quote/${token}` });
+    await t.app.inject({ method: 'GET', url: `/api/quotes/${token}?x=1` });
+    const urls = logs.entries().flatMap((entry) => {
+      const req = entry.req as { url?: string } | undefined;
+      return req?.url && /^\/(api\/quotes|quote)\//.test(req.url) ? [req.url] : [];
+    });
+    expect(urls).toEqual(['/quote/[redacted]', '/api/quotes/[redacted]?x=1']);
+    expect(logs.lines.join('\n')).not.toContain(token);
+  });
+});

@@ -12,8 +12,10 @@ const PRIVATE_PREFIXES = [
   '/api/admin',
   '/api/upload',
   '/paypal',
-  // The customer's order page: its address carries the link's token.
+  // The customer's order page and a quote's page: their addresses carry the link's token.
   '/orders',
+  '/quote',
+  '/api/quotes',
 ];
 
 export function isPrivatePath(path: string): boolean {

@@ -173,6 +173,8 @@ export async function registerPublicReadCache(
   // The first onRequest hook: the requests that do not pass the front door are answered here — app.inject's,
   // and those of any further server Fastify opens when it listens on several addresses.
   app.addHook('onRequest', (request, reply, done) => {
+    // Each answer carries its own request's id, a kept one too (the id is not kept with it).
+    reply.raw.setHeader('x-request-id', request.id);
     if (store.serve(request.raw, reply.raw)) {
       reply.hijack();
     } else {
@@ -197,7 +199,7 @@ export async function registerPublicReadCache(
       key: request.url,
       topics: publicRead.topics,
       ttlMs: publicRead.ttlMs ?? defaultTtlMs,
-      headers: reply.getHeaders(),
+      headers: withoutRequestId(reply.getHeaders()),
       body,
       etag,
     });
@@ -235,4 +237,10 @@ export async function registerPublicReadCache(
     }
     done(null, payload);
   });
+}
+
+/** A kept answer's headers, without the request id of the request that made it. */
+function withoutRequestId<T extends Record<string, unknown>>(headers: T): T {
+  const { 'x-request-id': _requestId, ...kept } = headers;
+  return kept as T;
 }

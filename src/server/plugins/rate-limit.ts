@@ -1,12 +1,36 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Database } from '#server/db/client';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
+
+/**
+ * Where the request limits count (decision 0033): this process's memory (one instance: the embedded
+ * database), the shared PostgreSQL (several instances), or Redis when REDIS_URL is set.
+ */
+export type RateLimitCounters = 'memory' | { database: Database } | { redisUrl: string; nameSpace?: string };
 
 /**
  * Per-route request limits (@fastify/rate-limit, keyed by the client address, request.ip, which honours
  * TRUST_PROXY). Nothing is limited unless a route asks for it with `config: { rateLimit: {...} }`.
- * Counters live in this process's memory: with several instances each counts on its own
- * (docs/performance-and-scaling.md says which limits do; they may move to PostgreSQL or Redis later).
  */
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+export async function registerRateLimit(
+  app: FastifyInstance,
+  counters: RateLimitCounters = 'memory',
+): Promise<void> {
+  if (counters === 'memory') {
+    await app.register(rateLimit, { global: false });
+  } else if ('database' in counters) {
+    await app.register(rateLimit, { global: false, store: databaseRateLimitStore(counters.database) });
+  } else {
+    const redis = new Redis(counters.redisUrl, { connectTimeout: 5_000, maxRetriesPerRequest: 2 });
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+    await app.register(rateLimit, {
+      global: false,
+      redis,
+      nameSpace: counters.nameSpace ?? 'printshop-rate-limit:',
+    });
+  }
 }

@@ -30,6 +30,7 @@ export async function createTestApp(
     | 'freeDiskBytes'
     | 'embeddedVacuum'
     | 'mail'
+    | 'storageProbe'
   > = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '#server/db/client';
+import { failOnUniqueViolation } from '#server/db/unique-violation';
 import {
   AppError,
   badRequest,
@@ -273,7 +274,10 @@ export async function addCartItem(
     const { values, product, categoryOptions, quote } = await receive(deps, cart, parts, stored, now);
     const { item, files } = await deps.db.transaction(async (tx) => {
       const repository = createCartRepository(tx);
-      const item = await repository.insertItem({ sessionId, ...values });
+      const item = await failOnUniqueViolation(
+        () => repository.insertItem({ sessionId, ...values }),
+        () => new AppError('QUOTE_IN_CART', apiMessages.quoteInCart, 409),
+      );
       const files = await repository.insertFiles(
         stored.map(({ key, facts, ...file }, position) => ({
           ...file,

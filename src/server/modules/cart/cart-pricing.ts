@@ -65,11 +65,16 @@ function priceQuotedLine(
   selection: PriceSelection,
   now: Date,
 ): PricedCartLine {
-  const { unitCents, totalCents } = quotedLineCents(quote.unitPrice, row.item.quantity);
+  const { unitCents, totalCents } = quotedLineCents(quote.unitPrice, quote.quantity);
   const price = { ...unpricedLine, unitPriceCents: unitCents, subtotalCents: totalCents, totalCents };
-  const problems = isQuoteExpired(quote.expiresAt, now)
-    ? [{ field: 'quote', message: quoteExpiredMessage(quote.validUntil) }]
-    : [];
+  const problems: SelectionProblem[] = [];
+  if (isQuoteExpired(quote.expiresAt, now)) {
+    problems.push({ field: 'quote', message: quoteExpiredMessage(quote.validUntil) });
+  }
+  // Nothing changes a quoted line's quantity; should anything ever, the line is not ordered at the quote.
+  if (row.item.quantity !== quote.quantity) {
+    problems.push({ field: 'quantity', message: `The quote is for ${quote.quantity} pieces` });
+  }
   return { row, product, selection, price, problems };
 }
 

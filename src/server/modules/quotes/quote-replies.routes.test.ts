@@ -353,6 +353,23 @@ describe('ordering a quote', () => {
     await shop.t.handle.db.update(products).set({ basePrice: '0.00' }).where(eq(products.id, shop.productId));
   });
 
+  it('puts a quote in one cart once, even when it is added twice at the same moment', async () => {
+    const { token } = await answeredQuote();
+    const sessionId = randomUUID();
+    const fields = { quoteToken: token, designMethod: 'create', designNotes: 'Logo' };
+    const answers = await Promise.all([addQuoteToCart(sessionId, fields), addQuoteToCart(sessionId, fields)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe('QUOTE_IN_CART');
+    const cart = await shop.t.app.inject({
+      method: 'GET',
+      url: '/api/cart',
+      headers: { 'x-session-id': sessionId },
+    });
+    expect(cart.json()).toHaveLength(1);
+    // Another cart may order it too: a quote is a price offered, not a reservation.
+    expect((await addQuoteToCart(randomUUID(), fields)).statusCode).toBe(201);
+  });
+
   it('takes artwork files with the quote, and asks for them when the customer uploads', async () => {
     const { token } = await answeredQuote();
     const sessionId = randomUUID();

@@ -225,8 +225,9 @@ describe('QuotePage', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Design Method' })).toBeNull();
     expect(screen.queryByLabelText(/Upload Artwork Files/)).toBeNull();
-    // The figures stay readable.
+    // The figures stay readable, and the date says it has passed in words, not only in red.
     expect(screen.getByTestId('quote-total')).toHaveTextContent('$400.00');
+    expect(screen.getByTestId('quote-valid-until')).toHaveTextContent('Expired after Fri, Dec 11');
   });
 
   it('says a link that opens no quote does so, with the server’s words and a way home', async () => {

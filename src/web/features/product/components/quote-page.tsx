@@ -129,7 +129,7 @@ function QuoteDetails({ quote }: { quote: CustomerQuote }) {
         data-testid="quote-valid-until"
       >
         <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-        Valid until {formatQuoteDay(quote.validUntil)}
+        {quote.expired ? 'Expired after' : 'Valid until'} {formatQuoteDay(quote.validUntil)}
       </p>
     </section>
   );
@@ -143,7 +143,6 @@ function QuoteExpired({ quote }: { quote: CustomerQuote }) {
         Order this quote
       </h2>
       <p
-        role="alert"
         className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
         data-testid="quote-expired"
       >
