@@ -2,13 +2,14 @@
 // Starts the built shop on the embedded database (and on PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set) and a bare Fastify server answering the same bytes, runs autocannon against
 // both, prints a table and exits 1 when a budget fails. BENCH_PRODUCTS=10000 first adds that many
-// products to each database. Not part of `npm test`.
+// products to each database. With a PostgreSQL URL it then measures the shop as one and as two instances
+// on one database with uploads in S3 (topology.mjs; BENCH_ONLY=topology runs that alone). Not part of
+// `npm test`.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { loadBulkCatalogue } from './catalogue.mjs';
 import {
   addCleanup,
@@ -18,17 +19,28 @@ import {
   printTable,
   root,
   runBench,
-  sleep,
   startShop,
   stopChild,
   trackChild,
 } from './lib.mjs';
+import {
+  addToCartRequest,
+  cartBody,
+  cartFields,
+  countUnexpected,
+  drain,
+  runAutocannon,
+  smallPdf,
+} from './requests.mjs';
+import { benchTopology, showTopology } from './topology.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const bulkProducts = Number(process.env.BENCH_PRODUCTS ?? 0);
 /** BENCH_ONLY=writes measures the two writes alone (for working on them; the budgets need every row). */
 const writesOnly = process.env.BENCH_ONLY === 'writes';
+/** BENCH_ONLY=topology measures one and two instances on PostgreSQL and S3 alone (topology.mjs). */
+const topologyOnly = process.env.BENCH_ONLY === 'topology';
 const readConnections = 50;
 const writeConnections = 10;
 const writeBudgetMs = 150;
@@ -65,14 +77,6 @@ async function record(shopUrl, urlPath) {
   return { path: urlPath, status: response.status, headers, body: body.toString('base64'), bytes: body };
 }
 
-/** Runs autocannon; `onStart` receives the running instance (to stop it early). */
-function runAutocannon(options, onStart) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-    onStart?.(instance);
-  });
-}
-
 function summarise(result, expectedStatus) {
   return {
     rps: result.requests.average,
@@ -86,21 +90,6 @@ function summarise(result, expectedStatus) {
   };
 }
 
-/**
- * Waits until the server at `url` has worked off what a finished run left queued: autocannon stops
- * waiting for the answers in flight when a run ends, but the shop still computes them (one query at a
- * time on PGlite, ten at a time on the PostgreSQL pool), which would otherwise slow the next run, the
- * bare server's included. A cart read of an unknown session goes through the database and is never
- * cached, so its answer comes after the queued queries'.
- */
-async function drain(url) {
-  const { origin } = new URL(url);
-  await fetch(`${origin}/api/cart`, { headers: { 'x-session-id': randomUUID() } }).then((response) =>
-    response.arrayBuffer(),
-  );
-  await sleep(250);
-}
-
 /** Runs one target: a short warm-up, then the measured run, each followed by a drain. */
 async function measure({ expectedStatus, ...options }) {
   if (warmupSeconds > 0) {
@@ -110,88 +99,6 @@ async function measure({ expectedStatus, ...options }) {
   const result = await runAutocannon({ ...options, duration: seconds });
   await drain(options.url);
   return summarise(result, expectedStatus);
-}
-
-function countUnexpected(result, expectedStatus) {
-  const classes = { 2: result['2xx'], 3: result['3xx'], 4: result['4xx'], 5: result['5xx'] };
-  const expectedClass = Math.floor(expectedStatus / 100);
-  return Object.entries(classes).reduce(
-    (sum, [key, count]) => (Number(key) === expectedClass ? sum : sum + (count ?? 0)),
-    0,
-  );
-}
-
-/** A multipart body like the configurator's (src/web/features/product/api/add-to-cart.ts), with a small PDF. */
-function cartBody(fields, pdf) {
-  const boundary = `----bench${randomUUID().replaceAll('-', '')}`;
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="artwork.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  const body = Buffer.concat([
-    Buffer.from(parts.join('') + head),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** A one-page PDF of 3.5 × 2 in: the server opens it (the artwork check) as it would a customer's. */
-const smallPdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 252 144]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
-
-/** Valid configurator choices for a demo product: its first size and material, each required option's first value. */
-function cartFields(product) {
-  const customOptions = {};
-  for (const option of product.customOptions ?? []) {
-    if (!option.required) continue;
-    if (option.type === 'boolean') customOptions[option.id] = false;
-    else if (option.type === 'multiselect') customOptions[option.id] = [option.values[0].value];
-    else customOptions[option.id] = option.values[0]?.value ?? 'x';
-  }
-  const fields = {
-    productId: String(product.id),
-    quantity: '1',
-    isDoubleSided: 'false',
-    isRush: 'false',
-    lamination: 'false',
-    customOptions: JSON.stringify(customOptions),
-    designMethod: 'upload',
-    designNotes: '',
-  };
-  if (product.sizes?.length) fields.size = product.sizes[0].value;
-  if (product.materials?.length) fields.material = product.materials[0].value;
-  if (product.hasCutShapes && product.cutShapes?.length) fields.cutShape = product.cutShapes[0].value;
-  if (product.hasFinishes && product.finishes?.length) fields.finish = product.finishes[0].value;
-  return fields;
-}
-
-/**
- * The add-to-cart request as autocannon's `requests` entry: each request is its own cart session with its
- * own multipart body (the browser's x-session-id header, src/web/lib/cart-session.ts). When `carts` is
- * given, each session whose line was added (201) is pushed to it: a cart ready to be ordered.
- */
-function addToCartRequest(fields, carts) {
-  return {
-    setupRequest: (request, context) => {
-      const sessionId = randomUUID();
-      context.sessionId = sessionId;
-      const { body, contentType } = cartBody(fields, smallPdf);
-      return {
-        ...request,
-        method: 'POST',
-        path: '/api/cart',
-        body,
-        headers: { 'content-type': contentType, 'x-session-id': sessionId },
-      };
-    },
-    onResponse: (status, _body, context) => {
-      if (carts && status === 201 && context.sessionId) carts.push(context.sessionId);
-    },
-  };
 }
 
 /** The checkout's POST /api/orders body (src/web/features/cart/api/place-order.ts): pay in store, no code. */
@@ -546,7 +453,24 @@ function showTable(rows) {
   printTable(header, lines);
 }
 
+/** The topology run (topology.mjs) at the bench's timing and connection counts, on the demo catalogue. */
+function runTopology(build, postgresUrl) {
+  return benchTopology({
+    build,
+    adminUrl: postgresUrl,
+    timing: { seconds, warmupSeconds },
+    connections: { read: readConnections, write: writeConnections },
+  });
+}
+
 async function main() {
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (topologyOnly && !postgresUrl) {
+    console.error(
+      'BENCH_ONLY=topology needs a PostgreSQL server: set BENCH_DATABASE_URL or TEST_DATABASE_URL',
+    );
+    return 1;
+  }
   const build = await ensureBenchBuild();
   const catalogue =
     bulkProducts > 0
@@ -556,9 +480,14 @@ async function main() {
     `bench: ${seconds} s per run (BENCH_SECONDS) after a ${warmupSeconds} s warm-up (BENCH_WARMUP_SECONDS), ` +
       `reads at ${readConnections} connections, writes at ${writeConnections}; ${catalogue}`,
   );
+  if (topologyOnly) {
+    const topology = await runTopology(build, postgresUrl);
+    showTopology(topology);
+    console.log(`\nBuild measured: ${build.description}`);
+    return topology.rows.some((row) => row.problems.length > 0) ? 1 : 0;
+  }
   const suffix = bulkProducts > 0 ? `, +${Math.round(bulkProducts / 1000)}k` : '';
   const rows = [...(await benchDatabase({ name: 'PGlite', label: `PGlite${suffix}` }, build))];
-  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
     rows.push(
       ...(await benchDatabase(
@@ -573,9 +502,13 @@ async function main() {
   } else {
     console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too)');
   }
+  // One and two instances on PostgreSQL and S3: no budget, but failed requests fail the bench.
+  const topology = postgresUrl && !writesOnly ? await runTopology(build, postgresUrl) : undefined;
   showTable(rows);
+  if (topology) showTopology(topology);
   console.log(`\nBuild measured: ${build.description}`);
-  return rows.some((row) => row.problems.length > 0) ? 1 : 0;
+  const failed = [...rows, ...(topology?.rows ?? [])].some((row) => row.problems.length > 0);
+  return failed ? 1 : 0;
 }
 
 await runBench(main);

@@ -148,4 +148,44 @@ describe('loadConfig', () => {
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@example.com' })).toThrow(/together/);
   });
+
+  it('runs on one machine by default: uploads on the disk, limits where main.ts puts them, no drain', () => {
+    expect(loadConfig({})).toMatchObject({
+      storage: { kind: 'local' },
+      redisUrl: undefined,
+      drainDelayMs: 0,
+    });
+  });
+
+  it('reads the settings of several instances: S3 storage, Redis, the drain delay', () => {
+    const config = loadConfig({
+      STORAGE_URL: 's3://shop-files/uploads/',
+      AWS_REGION: 'eu-west-1',
+      AWS_ENDPOINT_URL_S3: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      REDIS_URL: 'redis://cache:6379',
+      DRAIN_DELAY_SECONDS: '5',
+    });
+    expect(config).toMatchObject({
+      storage: { kind: 's3', bucket: 'shop-files', prefix: 'uploads/' },
+      s3Env: {
+        AWS_REGION: 'eu-west-1',
+        AWS_ENDPOINT_URL_S3: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+      redisUrl: 'redis://cache:6379',
+      drainDelayMs: 5000,
+    });
+  });
+
+  it.each([
+    ['STORAGE_URL', 'ftp://files.example/uploads'],
+    ['STORAGE_URL', 's3://'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['DRAIN_DELAY_SECONDS', '-1'],
+    ['DRAIN_DELAY_SECONDS', '301'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
 });

@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type S3TestServer, startS3Server } from '#server/test/s3-test-server';
 import { createLocalStorage } from './local-storage.ts';
 import { createMemoryStorage } from './memory-storage.ts';
 import { createS3Storage, s3Reachable } from './s3-storage.ts';
@@ -29,24 +29,7 @@ async function* failingAfter(part: string) {
   throw new Error('cut off');
 }
 
-// --- An S3 server for the tests: s3rver (files in a temporary folder) on a free port of 127.0.0.1. ---
-
 const S3_PREFIX = 'shop/';
-/** Where s3rver keeps the parts of a multipart upload that is neither completed nor aborted. */
-const S3RVER_UPLOADS = '._S3rver_uploads';
-
-type S3TestServer = {
-  client: S3Client;
-  endpoint: string;
-  /** Every request the server received, as "METHOD /bucket/key?query". */
-  requests: string[];
-  newBucket(): Promise<string>;
-  /** The keys of a bucket's stored objects (ListObjectsV2) under a prefix. */
-  objectKeys(bucket: string, prefix?: string): Promise<string[]>;
-  /** The keys of a bucket's unfinished multipart uploads (read from s3rver's folder: it has no ListMultipartUploads). */
-  pendingUploadKeys(bucket: string): Promise<string[]>;
-  close(): Promise<void>;
-};
 
 let s3: Promise<S3TestServer> | undefined;
 /** Started by the first S3 test only, and stopped in afterAll. */
@@ -54,82 +37,6 @@ const s3Server = () => {
   s3 ??= startS3Server();
   return s3;
 };
-
-async function startS3Server(): Promise<S3TestServer> {
-  const directory = await mkdtemp(path.join(tmpdir(), 's3rver-test-'));
-  folders.push(directory);
-  const s3rver = new S3rver({ directory, silent: true, configureBuckets: [] });
-  const handle = s3rver.callback();
-  const requests: string[] = [];
-  // s3rver 3.7 answers AbortMultipartUpload with 405 MethodNotAllowed and keeps the parts; this stands in for
-  // it (deletes the upload's folder, as S3 drops its parts) so the tests can see that the driver aborts.
-  const abortMultipartUpload = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
-    const [, bucket = '', ...keyParts] = url.pathname.split('/');
-    const uploadId = url.searchParams.get('uploadId') ?? '';
-    const uploadFolder = path.join(directory, bucket, S3RVER_UPLOADS, uploadId);
-    let key: string | undefined;
-    if (/^[a-z0-9.-]+$/.test(bucket) && /^[0-9a-f]+$/.test(uploadId)) {
-      key = await readFile(path.join(uploadFolder, 'key'), 'utf8').catch(() => undefined);
-    }
-    request.resume();
-    if (key === undefined || key !== decodeURIComponent(keyParts.join('/'))) {
-      response.writeHead(404, { 'content-type': 'application/xml' });
-      response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code></Error>');
-      return;
-    }
-    await rm(uploadFolder, { recursive: true, force: true });
-    response.writeHead(204).end();
-  };
-  const server = createServer((request, response) => {
-    requests.push(`${request.method} ${request.url}`);
-    const url = new URL(request.url ?? '/', 'http://s3.test');
-    if (request.method === 'DELETE' && url.searchParams.has('uploadId')) {
-      abortMultipartUpload(request, response, url).catch((error: unknown) => {
-        response.writeHead(500).end(String(error));
-      });
-      return;
-    }
-    handle(request, response);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({
-    endpoint,
-    forcePathStyle: true,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  let buckets = 0;
-  return {
-    client,
-    endpoint,
-    requests,
-    async newBucket() {
-      buckets += 1;
-      const bucket = `test-bucket-${buckets}`;
-      await client.send(new CreateBucketCommand({ Bucket: bucket }));
-      return bucket;
-    },
-    async objectKeys(bucket, prefix) {
-      const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
-      return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
-    },
-    async pendingUploadKeys(bucket) {
-      const folder = path.join(directory, bucket, S3RVER_UPLOADS);
-      const uploads = await readdir(folder).catch(() => [] as string[]);
-      return Promise.all(uploads.map((upload) => readFile(path.join(folder, upload, 'key'), 'utf8')));
-    },
-    async close() {
-      client.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 describe.each([
   ['memory', async () => ({ storage: createMemoryStorage() as Storage, files: async () => [] as string[] })],
