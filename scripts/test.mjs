@@ -31,5 +31,13 @@ step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('unit, API and component tests', bin('vitest'), ['run']);
 console.log('\n=== build ===');
 build();
+// Two instances of the build on one PostgreSQL database and one S3 bucket (scripts/multi-instance/).
+if (process.env.TEST_DATABASE_URL) {
+  step('multi-instance test', 'npm', ['run', '--silent', 'test:multi-instance'], {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
+} else {
+  console.log('\n=== multi-instance test ===\nskipped: TEST_DATABASE_URL is not set');
+}
 ensureChromium();
 step('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });

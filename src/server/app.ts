@@ -182,7 +182,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // log line of the request and echoed in the answer.
     requestIdHeader: false,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
     ...timeoutOptions(options.timeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
