@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteRequests } from '#server/db/schema';
 import { insertAdmin, insertPlacedOrder, loginCookie } from '#server/test/admin-fixtures';
 import { artworkBytes } from '#server/test/artwork-files';
 import { cartForm } from '#server/test/cart-form';
@@ -261,7 +262,12 @@ describe('admin routes never answer 5xx', () => {
     expect(issueFields(response.json())).toContain('productId');
   });
 
-  it('JSON bodies of products, categories, discount codes, promotions and shipping', async () => {
+  it('JSON bodies of products, categories, discount codes, promotions, shipping and quote replies', async () => {
+    const [quoteRequest] = await t.handle.db
+      .insert(quoteRequests)
+      .values({ name: 'Fuzz', email: 'fuzz@example.com', details: 'Anything' })
+      .returning();
+    const quoteRequestId = quoteRequest!.id;
     const bodies = fc.oneof(
       bodyAround(productTemplate()).map((body) => ({
         method: 'POST',
@@ -307,6 +313,18 @@ describe('admin routes never answer 5xx', () => {
       bodyAround({ tracking: { carrier: 'ups', number: '1Z999AA10123456784' } }).map((body) => ({
         method: 'PATCH',
         url: `/api/admin/orders/${orderId}/tracking`,
+        body,
+      })),
+      bodyAround({
+        productId,
+        description: '500 stickers',
+        quantity: 500,
+        unitPrice: '0.80',
+        note: '',
+        validDays: 14,
+      }).map((body) => ({
+        method: 'POST',
+        url: `/api/admin/quote-requests/${quoteRequestId}/replies`,
         body,
       })),
     );

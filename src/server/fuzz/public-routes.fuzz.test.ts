@@ -69,6 +69,7 @@ const fuzzedRoutes = new Set([
   'GET /api/orders/:id',
   'POST /api/quote-requests',
   'GET /api/order-page/:number',
+  'GET /api/quotes/:token',
   'GET /api/order-page/:number/proofs/:proofId/pages/:page',
   'POST /api/order-page/:number/proofs/:proofId/decision',
   'POST /api/orders/:id/page-link',
@@ -285,6 +286,27 @@ describe('public routes never answer 5xx', () => {
         },
       ),
       fuzzParameters(60),
+    );
+  });
+
+  it('a quote by its link: GET /api/quotes/:token and POST /api/cart with random tokens and design fields', async () => {
+    const tokenArb = fc.oneof(segmentArb, fc.stringMatching(/^[A-Za-z0-9_-]{43}$/));
+    await fc.assert(
+      fc.asyncProperty(
+        tokenArb,
+        sessionArb(),
+        formFieldsAround({ designMethod: 'create', designNotes: 'Logo' }),
+        async (token, session, fields) => {
+          await expectNo5xx(t.app, { method: 'GET', url: `/api/quotes/${token}` }, 'GET /api/quotes/:token');
+          await expectNo5xx(t.app, {
+            method: 'POST',
+            url: '/api/cart',
+            headers: sessionHeaders(session),
+            payload: cartForm({ ...fields, quoteToken: token }),
+          });
+        },
+      ),
+      fuzzParameters(40),
     );
   });
 
