@@ -1,5 +1,5 @@
 // Shared by the bench scripts (load.mjs, browser.mjs): a build of their own, the shop and helper
-// processes, a fresh PostgreSQL database, and clean-up on every way out.
+// processes, a fresh PostgreSQL database, and clean-up on every way out (../lib/processes.mjs).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -17,63 +17,22 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { newestMtime, root } from '../build-lib.mjs';
+import {
+  addCleanup,
+  createPostgresDatabase as createDatabase,
+  runWithCleanup,
+  sleep,
+  trackChild,
+} from '../lib/processes.mjs';
 
-export { root };
-
-/** Every child process started here, killed on any exit. */
-const children = new Set();
-/** Clean-ups (temporary folders, the PostgreSQL database) run once on the way out, last first. */
-const cleanups = [];
-
-export function addCleanup(cleanup) {
-  cleanups.push(cleanup);
-}
-
-export function trackChild(child) {
-  children.add(child);
-  return child;
-}
-
-function killChildren() {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  children.clear();
-}
-
-async function runCleanups() {
-  while (cleanups.length > 0) {
-    const cleanup = cleanups.pop();
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error(`clean-up failed: ${error.message}`);
-    }
-  }
-}
+export { addCleanup, root, sleep, trackChild };
 
 /** Runs `main` (which resolves with the exit code), then kills the children and cleans up on any way out. */
-export async function runBench(main) {
-  process.on('exit', killChildren);
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      killChildren();
-      runCleanups().finally(() => process.exit(130));
-    });
-  }
-  let exitCode = 1;
-  try {
-    exitCode = await main();
-  } catch (error) {
-    console.error(`bench failed: ${error.stack ?? error}`);
-    exitCode = 1;
-  } finally {
-    killChildren();
-    await runCleanups();
-  }
-  process.exit(exitCode);
+export function runBench(main) {
+  return runWithCleanup(main, {
+    onError: (error) => console.error(`bench failed: ${error.stack ?? error}`),
+  });
 }
 
 export function freePort() {
@@ -86,8 +45,6 @@ export function freePort() {
     });
   });
 }
-
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------------
 // The bench's own build. `npm run build` (and `npm test`) delete and rewrite dist/, which other work on
@@ -238,35 +195,19 @@ export async function startShop({ buildRoot, databaseUrl, dataDir, env: extraEnv
   throw new Error(`the shop was not ready within 180 s:\n${readFileSync(logPath, 'utf8')}`);
 }
 
+/** SIGTERM (SIGKILL after 15 s), and wait for the exit. */
 export async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    children.delete(child);
-    return;
-  }
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
   clearTimeout(timer);
-  children.delete(child);
 }
 
-/** A fresh database `bench_<random>` on the server of the given URL, dropped on the way out. */
+/** A fresh database `bench_<random>` on the server of the given URL, dropped on the way out; resolves with its URL. */
 export async function createPostgresDatabase(adminUrl) {
-  const name = `bench_${createHash('sha256').update(`${Date.now()}${Math.random()}`).digest('hex').slice(0, 24)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  addCleanup(async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return (await createDatabase(adminUrl, 'bench')).url;
 }
 
 /** The demo products' slugs in catalogue order, from GET /api/products (a list, or a page of cards). */

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /** Where s3rver keeps the parts of a multipart upload that is neither completed nor aborted. */
@@ -14,7 +14,11 @@ export type S3TestServer = {
   endpoint: string;
   /** Every request the server received, as "METHOD /bucket/key?query". */
   requests: string[];
+  /** How many requests the server received, per method (PUT and POST are the writes). */
+  requestsByMethod: Record<string, number>;
   newBucket(): Promise<string>;
+  /** An object's content. */
+  readObject(bucket: string, key: string): Promise<Buffer>;
   /** The keys of a bucket's stored objects (ListObjectsV2) under a prefix. */
   objectKeys(bucket: string, prefix?: string): Promise<string[]>;
   /** The keys of a bucket's unfinished multipart uploads (read from s3rver's folder: it has no ListMultipartUploads). */
@@ -22,15 +26,24 @@ export type S3TestServer = {
   close(): Promise<void>;
 };
 
+export type S3TestServerOptions = {
+  /** The folder s3rver keeps its files in, left in place by close() (default: a temporary folder it removes). */
+  directory?: string;
+  /** Buckets to create before the server is handed out (newBucket() makes more). */
+  buckets?: string[];
+};
+
 /**
  * An S3 server for tests and scripts: s3rver (its files in a temporary folder) on a free port of 127.0.0.1,
  * with a client for it (path-style, s3rver's fixed credentials).
  */
-export async function startS3Server(): Promise<S3TestServer> {
-  const directory = await mkdtemp(path.join(tmpdir(), 's3rver-test-'));
+export async function startS3Server(options: S3TestServerOptions = {}): Promise<S3TestServer> {
+  const ownDirectory = options.directory === undefined;
+  const directory = options.directory ?? (await mkdtemp(path.join(tmpdir(), 's3rver-test-')));
   const s3rver = new S3rver({ directory, silent: true, configureBuckets: [] });
   const handle = s3rver.callback();
   const requests: string[] = [];
+  const requestsByMethod: Record<string, number> = {};
   // s3rver 3.7 answers AbortMultipartUpload with 405 MethodNotAllowed and keeps the parts; this stands in for
   // it (deletes the upload's folder, as S3 drops its parts) so the tests can see that the driver aborts.
   const abortMultipartUpload = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
@@ -52,6 +65,8 @@ export async function startS3Server(): Promise<S3TestServer> {
   };
   const server = createServer((request, response) => {
     requests.push(`${request.method} ${request.url}`);
+    const method = request.method ?? '';
+    requestsByMethod[method] = (requestsByMethod[method] ?? 0) + 1;
     const url = new URL(request.url ?? '/', 'http://s3.test');
     if (request.method === 'DELETE' && url.searchParams.has('uploadId')) {
       abortMultipartUpload(request, response, url).catch((error: unknown) => {
@@ -73,16 +88,25 @@ export async function startS3Server(): Promise<S3TestServer> {
     region: 'us-east-1',
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
+  for (const bucket of options.buckets ?? []) {
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  }
   let buckets = 0;
   return {
     client,
     endpoint,
     requests,
+    requestsByMethod,
     async newBucket() {
       buckets += 1;
       const bucket = `test-bucket-${buckets}`;
       await client.send(new CreateBucketCommand({ Bucket: bucket }));
       return bucket;
+    },
+    async readObject(bucket, key) {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      if (!object.Body) throw new Error(`s3rver sent no body for ${bucket}/${key}`);
+      return Buffer.from(await object.Body.transformToByteArray());
     },
     async objectKeys(bucket, prefix) {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
@@ -97,7 +121,7 @@ export async function startS3Server(): Promise<S3TestServer> {
       client.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await rm(directory, { recursive: true, force: true });
+      if (ownDirectory) await rm(directory, { recursive: true, force: true });
     },
   };
 }
