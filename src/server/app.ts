@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, Server } from 'node:http';
+import type { Server } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
@@ -55,6 +54,7 @@ import { type RateLimitCounters, registerRateLimit } from './plugins/rate-limit.
 import { cleanupRateLimitCounters } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebClient } from './plugins/web-client.ts';
+import { requestIdOf } from './request-id.ts';
 import type { Storage } from './storage/storage.ts';
 import { createStorefrontReads } from './storefront-reads.ts';
 import type { FreeDiskBytes } from './uploads/free-disk-space.ts';
@@ -161,12 +161,6 @@ function timeoutOptions(
 function trustProxyOption(value: AppOptions['trustProxy']) {
   if (typeof value !== 'number') return value ?? false;
   return (_address: string, hop: number) => hop < value;
-}
-
-/** The request's id: the caller's X-Request-Id when it is a plain token of up to 128 characters, else a new UUID. */
-function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
 /** Builds the whole application without listening, so tests can use app.inject. */

@@ -56,7 +56,7 @@ export function registerHealthRoutes(
   app.get(
     '/readyz',
     { logLevel: 'warn', schema: { response: { 200: readySchema, 503: readySchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (shuttingDown) {
         return reply
@@ -70,9 +70,11 @@ export function registerHealthRoutes(
         ),
         deps.storageProbe
           ? withinTimeout(
-              deps
-                .storageProbe()
-                .then((probe) => (probe.reachable ? ('ok' as const) : ('unreachable' as const))),
+              deps.storageProbe().then((probe) => {
+                if (probe.reachable) return 'ok' as const;
+                request.log.warn({ reason: probe.reason }, 'not ready: the storage does not answer');
+                return 'unreachable' as const;
+              }),
               'unreachable' as const,
             )
           : Promise.resolve('ok' as const),

@@ -3,6 +3,7 @@ import { pipeline, type Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client';
 import { PUBLIC_READS_CHANNEL, subscribeToNotifications } from '#server/db/notifications';
+import { requestIdOf } from '#server/request-id';
 import { noBodySchema } from '#shared/schemas/common';
 import { compressionThreshold, etagMatches, isCompressibleType, weakEtagOf } from './http-caching.ts';
 import { isPrivatePath } from './private-no-store.ts';
@@ -140,6 +141,8 @@ export async function registerPublicReadCache(
   if (!fastifyHandler || others.length > 0) throw new Error("expected Fastify's one request listener");
   app.server.removeListener('request', fastifyHandler);
   app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // An answer from the store carries an id of its own too (for the others, Fastify's replaces it).
+    if (frontDoorOpen) res.setHeader('x-request-id', requestIdOf(req));
     if (frontDoorOpen && store.serve(req, res)) return;
     fastifyHandler(req, res);
   });

@@ -101,6 +101,19 @@ describe.each([
   });
 });
 
+describe('the periodic tasks of an app on a shared database', () => {
+  it('take the advisory lock only when the app is told the database is shared', async () => {
+    const shared = await buildApp({ db: handle.db, storage: createMemoryStorage(), sharedDatabase: true });
+    const alone = await buildApp({ db: handle.db, storage: createMemoryStorage() });
+    try {
+      expect(shared.periodicTaskLock).toBe(handle.db);
+      expect(alone.periodicTaskLock).toBeUndefined();
+    } finally {
+      await Promise.all([shared.close(), alone.close()]);
+    }
+  });
+});
+
 // The lock's transaction holds a connection while the task uses others: PostgreSQL only (the embedded
 // database has one connection and runs one instance).
 describe.runIf(process.env.TEST_DB === 'postgres')('runOnOneInstance', () => {

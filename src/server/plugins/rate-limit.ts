@@ -24,11 +24,15 @@ export async function registerRateLimit(
     await app.register(rateLimit, { global: false, store: databaseRateLimitStore(counters.database) });
   } else {
     const redis = new Redis(counters.redisUrl, { connectTimeout: 5_000, maxRetriesPerRequest: 2 });
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis (request limits) failed'));
     app.addHook('onClose', async () => {
-      await redis.quit();
+      await redis.quit().catch(() => redis.disconnect());
     });
     await app.register(rateLimit, {
       global: false,
+      // Redis down: requests go through unlimited (logged) rather than failing; the database throttles
+      // (failed logins, reviews, wrong codes, order lookups) still hold.
+      skipOnError: true,
       redis,
       nameSpace: counters.nameSpace ?? 'printshop-rate-limit:',
     });

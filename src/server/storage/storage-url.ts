@@ -55,5 +55,12 @@ export function createS3ClientFromEnv(env: NodeJS.ProcessEnv = process.env): S3C
   }
   const pathStyleSetting = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase();
   const forcePathStyle = endpoint !== undefined ? pathStyleSetting !== 'false' : pathStyleSetting === 'true';
-  return new S3Client({ region, forcePathStyle, ...(endpoint !== undefined ? { endpoint } : {}) });
+  // Each media download holds a socket while it streams to its client: more than the SDK's 50.
+  const agent = { keepAlive: true, maxSockets: 512 };
+  return new S3Client({
+    region,
+    forcePathStyle,
+    requestHandler: { httpAgent: agent, httpsAgent: agent },
+    ...(endpoint !== undefined ? { endpoint } : {}),
+  });
 }
