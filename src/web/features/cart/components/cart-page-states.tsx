@@ -1,4 +1,4 @@
-import { LoaderCircle, RotateCw, ShoppingCart } from 'lucide-react';
+import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -34,19 +34,6 @@ export function CartSkeleton() {
         </div>
         <Skeleton className="h-64 w-full rounded-xl" />
       </div>
-    </div>
-  );
-}
-
-export function CartError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="mt-8 flex flex-col items-center py-12 text-center">
-      <h2 className="text-2xl font-bold text-slate-900">We couldn't load your cart</h2>
-      <p className="mt-3 text-slate-600">Please check your connection and try again.</p>
-      <Button variant="outline" className="mt-6" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-        Try Again
-      </Button>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { brandName } from '#shared/seo';
+import { PageLoadError } from '#web/components/page-load-error.tsx';
 import { useCartItems } from '../api/get-cart.ts';
 import { loadCheckoutDraft } from '../hooks/checkout-draft.ts';
 import { usePaypalReturn } from '../hooks/use-paypal-return.ts';
-import { CartError, CartSkeleton, EmptyCart, PaymentProcessing } from './cart-page-states.tsx';
+import { CartSkeleton, EmptyCart, PaymentProcessing } from './cart-page-states.tsx';
 import { Checkout } from './checkout.tsx';
 import { OrderConfirmation } from './order-confirmation.tsx';
 
@@ -23,7 +24,16 @@ function CartContent() {
   if (paypal === 'capturing') return <PaymentProcessing />;
   // The cart answers display-ready lines (labels, prices, picture): no catalogue is needed here.
   if (cart.isPending) return <CartSkeleton />;
-  if (cart.isError) return <CartError onRetry={() => cart.refetch()} retrying={cart.isFetching} />;
+  if (cart.isError) {
+    return (
+      <PageLoadError
+        level={2}
+        title="We couldn't load your cart"
+        onRetry={() => void cart.refetch()}
+        retrying={cart.isFetching}
+      />
+    );
+  }
   if (cart.data.length === 0) return <EmptyCart />;
   return (
     <Checkout

@@ -92,6 +92,20 @@ describe('the customer’s order page', () => {
     expect(screen.getByText('123 Print Avenue, Springfield, IL 62701')).toBeVisible();
   });
 
+  it('says when the order could not be read, and reads it again on Try Again', async () => {
+    // The first answer and both of the query's own retries fail.
+    let failures = 3;
+    serve(() =>
+      failures-- > 0 ? new Response('', { status: 503 }) : jsonResponse(pageData({ status: 'new' })),
+    );
+    renderRoute(`/orders/042?token=${token}`);
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent("We couldn't load your order");
+    expect(alert).toHaveTextContent('Please check your connection and try again.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #042' })).toBeVisible();
+  });
+
   it('shows one "Order not found" page for a 404 and for a link without a token', async () => {
     serve(() => jsonResponse({ message: 'Order not found', code: 'NOT_FOUND' }, { status: 404 }));
     const { unmount } = renderRoute(`/orders/042?token=${token}`);

@@ -11,6 +11,7 @@ import {
   orderStatusLabels,
   paymentStatusLabels,
 } from '#web/components/order-details.tsx';
+import { PageLoadError } from '#web/components/page-load-error.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -150,7 +151,7 @@ export function OrderPage() {
   const { number = '' } = useParams();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const { data: order, isPending, error } = useOrderPage(number, token);
+  const { data: order, isPending, error, refetch, isFetching } = useOrderPage(number, token);
 
   useEffect(() => {
     document.title = order ? `Order ${order.orderNumber} | ${brandName}` : `Your Order | ${brandName}`;
@@ -159,9 +160,12 @@ export function OrderPage() {
   if (token === '' || (isApiError(error) && error.status === 404)) return <OrderLinkNotFound />;
   if (error) {
     return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">We couldn't load your order</h1>
-        <p className="mt-3 text-slate-600">Check your connection and reload the page.</p>
+      <div className="mx-auto max-w-xl px-4">
+        <PageLoadError
+          title="We couldn't load your order"
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       </div>
     );
   }

@@ -80,7 +80,7 @@ describe('ProductPage', () => {
       }),
     );
     renderRoute('/products/yard-signs');
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Yard Signs' })).toBeVisible();
   });
 

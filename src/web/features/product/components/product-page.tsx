@@ -1,8 +1,8 @@
-import { PackageX, RotateCw } from 'lucide-react';
+import { PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { webMessages } from '#shared/errors';
 import { productNotFoundPageMeta, productPageMeta } from '#shared/seo';
+import { PageLoadError } from '#web/components/page-load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
@@ -74,14 +74,11 @@ export function ProductPage() {
     content = <ProductNotFound />;
   } else if (isError) {
     content = (
-      <div role="alert" className="flex flex-col items-center py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">We couldn't load this product</h1>
-        <p className="mt-3 text-slate-600">{webMessages.checkConnection}</p>
-        <Button variant="outline" className="mt-6" onClick={() => refetch()} disabled={isFetching}>
-          <RotateCw aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
+      <PageLoadError
+        title="We couldn't load this product"
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   } else {
     // Keyed by product, so moving to another product starts its gallery and configurator afresh.

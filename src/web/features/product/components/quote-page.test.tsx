@@ -250,6 +250,19 @@ describe('QuotePage', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === quoteUrl)).toHaveLength(1);
   });
 
+  it('says when the quote could not be read, and reads it again on Try Again', async () => {
+    // The first answer and both of the query's own retries fail.
+    let failures = 3;
+    serve(() => (failures-- > 0 ? new Response('', { status: 503 }) : jsonResponse(testQuote())));
+    renderRoute(`/quote/${token}`);
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent("We couldn't load your quote");
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your quote Q-12' }, { timeout: 5000 }),
+    ).toBeVisible();
+  });
+
   it('treats a malformed token (400) as a link that opens no quote', async () => {
     fetchMock.mockImplementation(
       mockFetch({

@@ -1,4 +1,4 @@
-import { CalendarClock, FileSearch, ImageOff, Loader2, RotateCw, ShoppingCart } from 'lucide-react';
+import { CalendarClock, FileSearch, ImageOff, Loader2, ShoppingCart } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { apiMessages, webMessages } from '#shared/errors';
@@ -6,6 +6,7 @@ import { formatQuoteDay, quoteExpiredMessage } from '#shared/quotes';
 import type { DesignMethod } from '#shared/schemas/cart';
 import { designChoiceLabels } from '#shared/selection-labels';
 import { brandName } from '#shared/seo';
+import { PageLoadError } from '#web/components/page-load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -17,7 +18,8 @@ import { useAddQuoteToCart } from '../api/add-quote-to-cart.ts';
 import { type CustomerQuote, isQuoteLinkRefused, useQuote } from '../api/get-quote.ts';
 import { ArtworkField } from '../configurator/artwork-field.tsx';
 import { ChoiceGroup, fieldLabelClass } from '../configurator/fields.tsx';
-import { refusalReason } from '../configurator/use-submit-item.ts';
+import { UploadProgress } from '../configurator/upload-progress.tsx';
+import { designNotice, refusalReason } from '../configurator/use-submit-item.ts';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
@@ -155,24 +157,6 @@ function QuoteExpired({ quote }: { quote: CustomerQuote }) {
   );
 }
 
-/** The two blocking notices of the design method, checked before anything is sent (as the configurator's). */
-function designNotice(
-  designMethod: DesignMethod,
-  files: readonly File[],
-  designNotes: string,
-): { title: string; description: string } | null {
-  if (designMethod === 'upload' && files.length === 0) {
-    return { title: webMessages.filesRequired, description: apiMessages.filesRequired };
-  }
-  if (designMethod === 'create' && designNotes.trim() === '') {
-    return {
-      title: webMessages.designDescriptionRequired,
-      description: apiMessages.designDescriptionRequired,
-    };
-  }
-  return null;
-}
-
 /**
  * The design (uploaded artwork, or a description for the shop's designers) and Add to cart: the server
  * takes the product, quantity and price from the quote, then the customer goes to the cart.
@@ -190,7 +174,7 @@ function QuoteOrderForm({ token, onExpired }: { token: string; onExpired: () => 
 
   async function submit() {
     if (pending) return;
-    const notice = designNotice(designMethod, files, designNotes);
+    const notice = designNotice({ designMethod, files, designNotes });
     if (notice) {
       toast({ variant: 'destructive', ...notice });
       return;
@@ -269,17 +253,7 @@ function QuoteOrderForm({ token, onExpired }: { token: string; onExpired: () => 
           problems={fileProblems}
           onProblems={setFileProblems}
         />
-        {pending && progress !== null && files.length > 0 ? (
-          <div>
-            <p className="text-sm text-slate-700">Uploading files… {Math.round(progress * 100)}%</p>
-            <progress
-              className="mt-1 h-2 w-full accent-brand-600"
-              max={1}
-              value={progress}
-              aria-label="Upload progress"
-            />
-          </div>
-        ) : null}
+        {pending && files.length > 0 ? <UploadProgress progress={progress} /> : null}
         <Button
           type="submit"
           size="lg"
@@ -327,14 +301,11 @@ export function QuotePage() {
     content = <QuoteLinkNotFound message={message} />;
   } else if (error && !quote) {
     content = (
-      <div role="alert" className="flex flex-col items-center py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">We couldn't load your quote</h1>
-        <p className="mt-3 text-slate-600">{webMessages.checkConnection}</p>
-        <Button variant="outline" className="mt-6" onClick={() => refetch()} disabled={isFetching}>
-          <RotateCw aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
+      <PageLoadError
+        title="We couldn't load your quote"
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   } else if (isPending) {
     content = <QuotePageSkeleton />;

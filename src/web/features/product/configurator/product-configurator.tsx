@@ -25,6 +25,7 @@ import { percentHint, signedMoneyHint } from './price-hints.ts';
 import { PriceSummary } from './price-summary.tsx';
 import { SizeChoice } from './size-choice.tsx';
 import { TierTable } from './tier-table.tsx';
+import { UploadProgress } from './upload-progress.tsx';
 import { useConfigurator } from './use-configurator.ts';
 import { useSubmitItem } from './use-submit-item.ts';
 
@@ -279,17 +280,7 @@ export function ProductConfigurator({ product, categoryOptions, editing = null }
             Enter a width and height within the limits to see the price.
           </p>
         )}
-        {pending && progress !== null && state.files.length > 0 ? (
-          <div>
-            <p className="text-sm text-slate-700">Uploading files… {Math.round(progress * 100)}%</p>
-            <progress
-              className="mt-1 h-2 w-full accent-brand-600"
-              max={1}
-              value={progress}
-              aria-label="Upload progress"
-            />
-          </div>
-        ) : null}
+        {pending && state.files.length > 0 ? <UploadProgress progress={progress} /> : null}
         {editing ? (
           <div className="grid gap-3 sm:grid-cols-2">
             <Button type="submit" size="lg" disabled={pending}>

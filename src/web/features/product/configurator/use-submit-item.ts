@@ -16,13 +16,13 @@ export type Intent = 'cart' | 'order' | 'update';
  * anything is sent. `keptFiles`: the files a cart line being changed already has.
  */
 export function designNotice(
-  state: Configurator['state'],
+  design: Pick<Configurator['state'], 'designMethod' | 'files' | 'designNotes'>,
   keptFiles = 0,
 ): { title: string; description: string } | null {
-  if (state.designMethod === 'upload' && state.files.length + keptFiles === 0) {
+  if (design.designMethod === 'upload' && design.files.length + keptFiles === 0) {
     return { title: webMessages.filesRequired, description: apiMessages.filesRequired };
   }
-  if (state.designMethod === 'create' && state.designNotes.trim() === '') {
+  if (design.designMethod === 'create' && design.designNotes.trim() === '') {
     return {
       title: webMessages.designDescriptionRequired,
       description: apiMessages.designDescriptionRequired,
