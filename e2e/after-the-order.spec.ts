@@ -2,14 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import {
-  type ReceivedMail,
-  type SmtpTestServer,
-  startSmtpTestServer,
-} from '../src/server/test/smtp-test-server.ts';
-import { e2eAdmin, logInAsAdmin } from './admin-login.ts';
-import { freshDataDir, type ServerProcess, startServer, waitForServer } from './server-process.ts';
-import { mailsTo as shopMailsTo, orderLink as shopOrderLink } from './shop-mail.ts';
+import { logInAsAdmin } from './admin-login.ts';
+import { screenshotsDir, shopWithMail } from './mail-shop.ts';
+import { freshDataDir, startServer, waitForServer } from './server-process.ts';
 import { expect, newVisitor, test } from './test.ts';
 
 /**
@@ -18,40 +13,13 @@ import { expect, newVisitor, test } from './test.ts';
  * the admin's status changes and tracking, and a PayPal payment held for review settles by webhook.
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const artwork = path.join(here, 'fixtures', 'artwork.pdf');
-const shots = path.join(here, '..', 'screenshots');
-const port = 3201;
-const base = `http://127.0.0.1:${port}`;
-const shopEnv = (smtp: SmtpTestServer, dataDir: string) => ({
-  PORT: String(port),
-  PUBLIC_URL: base,
-  DATA_DIR: dataDir,
-  SMTP_URL: smtp.url,
-  // The status e-mails at once (their one-minute grace period is tested against the API).
-  STATUS_MAIL_DELAY_SECONDS: '0',
-  ADMIN_EMAIL: e2eAdmin.email,
-  ADMIN_PASSWORD: e2eAdmin.password,
-});
-
-let smtp: SmtpTestServer;
-let shop: ServerProcess;
+const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
+const shots = screenshotsDir;
+// The status e-mails at once (their one-minute grace period is tested against the API).
+const shop = shopWithMail(3201, { STATUS_MAIL_DELAY_SECONDS: '0' });
+const { base, mailsTo, orderLink } = shop;
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  shop = startServer(shopEnv(smtp, freshDataDir()));
-  await waitForServer(`${base}/api/categories`);
-});
-test.afterAll(async () => {
-  shop?.child.kill('SIGTERM');
-  await shop?.exited;
-  await smtp?.stop();
-});
-
-const mailsTo = (to: string, subject: RegExp, count = 1) => shopMailsTo(smtp, to, subject, count);
-const orderLink = (mail: ReceivedMail) => shopOrderLink(base, mail);
 
 /** Business cards with a PDF, to the Payment step of the shop at `shopUrl`, delivered to an address. */
 async function toPayment(page: Page, email: string, shopUrl = base) {
@@ -139,7 +107,7 @@ test('PayPal order → e-mail → order page from the link → In Progress → C
     await reader.screenshot({ path: path.join(shots, `order-page-${width}.png`), fullPage: true });
   }
   // Every message as it arrived, for looking at (scripts/render-mail-preview.ts renders the samples).
-  for (const mail of smtp.received) {
+  for (const mail of shop.smtp.received) {
     const name = mail.subject.replace(/[^\w]+/g, '-').toLowerCase();
     writeFileSync(path.join(shots, `mail-${name}.html`), mail.html);
   }
@@ -234,19 +202,19 @@ test('the outbox survives a crash: a mail queued before the server died goes out
   const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
   first.child.kill('SIGKILL');
   await first.exited;
-  expect(smtp.received.filter((mail) => mail.to.includes('crash@example.com'))).toEqual([]);
+  expect(shop.smtp.received.filter((mail) => mail.to.includes('crash@example.com'))).toEqual([]);
 
   const second = startServer({
     PORT: String(crashPort),
     PUBLIC_URL: crashBase,
     DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
+    SMTP_URL: shop.smtp.url,
   });
   try {
     await waitForServer(`${crashBase}/api/categories`);
     await mailsTo('crash@example.com', new RegExp(`^Your order ${orderNumber} at PrintPro Signs$`));
     await page.waitForTimeout(6_000);
-    expect(smtp.received.filter((mail) => mail.to.includes('crash@example.com'))).toHaveLength(1);
+    expect(shop.smtp.received.filter((mail) => mail.to.includes('crash@example.com'))).toHaveLength(1);
   } finally {
     second.child.kill('SIGTERM');
     await second.exited;

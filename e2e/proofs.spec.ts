@@ -1,17 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { pdfWithPages } from '../src/server/test/artwork-files.ts';
-import {
-  type ReceivedMail,
-  type SmtpTestServer,
-  startSmtpTestServer,
-} from '../src/server/test/smtp-test-server.ts';
-import { e2eAdmin, logInAsAdmin } from './admin-login.ts';
-import { freshDataDir, type ServerProcess, startServer, waitForServer } from './server-process.ts';
-import { mailsTo as shopMailsTo, orderLink as shopOrderLink } from './shop-mail.ts';
+import { logInAsAdmin } from './admin-login.ts';
+import { shootAtBothWidths, shopWithMail } from './mail-shop.ts';
 import { expect, newVisitor, test } from './test.ts';
 
 /**
@@ -21,38 +12,10 @@ import { expect, newVisitor, test } from './test.ts';
  * then can the admin set In Progress.
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const shots = path.join(here, '..', 'screenshots');
-const port = 3203;
-const base = `http://127.0.0.1:${port}`;
 const shopEmail = 'owner@proofs.example';
-
-let smtp: SmtpTestServer;
-let shop: ServerProcess;
+const { base, mailsTo, orderLink } = shopWithMail(3203, { SHOP_NOTIFY_EMAIL: shopEmail });
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  shop = startServer({
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: freshDataDir(),
-    SMTP_URL: smtp.url,
-    SHOP_NOTIFY_EMAIL: shopEmail,
-    ADMIN_EMAIL: e2eAdmin.email,
-    ADMIN_PASSWORD: e2eAdmin.password,
-  });
-  await waitForServer(`${base}/api/categories`);
-});
-test.afterAll(async () => {
-  shop?.child.kill('SIGTERM');
-  await shop?.exited;
-  await smtp?.stop();
-});
-
-const mailsTo = (to: string, subject: RegExp, count = 1) => shopMailsTo(smtp, to, subject, count);
-const orderLink = (mail: ReceivedMail) => shopOrderLink(base, mail);
 
 async function png(width: number, height: number) {
   const buffer = await sharp({ create: { width, height, channels: 3, background: '#2148d6' } })
@@ -77,19 +40,6 @@ async function proof(version: number) {
   </svg>`;
   const buffer = await sharp(Buffer.from(svg)).png().toBuffer();
   return { name: `proof-v${version}.png`, mimeType: 'image/png', buffer };
-}
-
-/** Screenshots at the desktop's width and at a phone's (390 px), for looking at. */
-async function shoot(page: Page, name: string, target?: Locator) {
-  mkdirSync(shots, { recursive: true });
-  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
-  for (const size of [desktop, { width: 390, height: 844 }]) {
-    await page.setViewportSize(size);
-    await (target ?? page.locator('body')).scrollIntoViewIfNeeded();
-    const file = path.join(shots, `${name}-${size.width}.png`);
-    await (target ? target.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
-  }
-  await page.setViewportSize(desktop);
 }
 
 async function sendProof(details: Locator, file: Awaited<ReturnType<typeof proof>>, note: string) {
@@ -124,7 +74,7 @@ test('artwork check → order with a proof → changes requested → version 2 a
   await expect(chosen.getByText('Great for print')).toBeVisible();
   await expect(chosen.getByText('The page is 48 × 24 in, the size ordered.')).toBeVisible();
   await expect(chosen.locator('img')).toHaveAttribute('src', /^blob:/);
-  await shoot(page, 'configurator-artwork-green-pdf', form);
+  await shootAtBothWidths(page, 'configurator-artwork-green-pdf', form);
   await form.getByLabel('Size', { exact: true }).selectOption('3x6');
   await expect(chosen.getByText(/the same shape as 36 × 72 in: it is scaled to fit/)).toBeVisible();
   await form.getByLabel('Size', { exact: true }).selectOption('2x4');
@@ -169,7 +119,7 @@ test('artwork check → order with a proof → changes requested → version 2 a
   ).toBeVisible();
   await expect(yours).toContainText('Please check the phone number.');
   await expect(reader.getByTestId('order-expected')).toContainText('if you approve your proof today');
-  await shoot(reader, 'order-page-proof');
+  await shootAtBothWidths(reader, 'order-page-proof');
   await yours.getByRole('button', { name: 'Request changes' }).click();
   await yours.getByRole('button', { name: 'Send request' }).click();
   await expect(yours.getByText('Tell us what to change', { exact: true })).toBeVisible();
@@ -191,7 +141,7 @@ test('artwork check → order with a proof → changes requested → version 2 a
   await expect(proofs.getByTestId('proof-state')).toHaveText('Proof sent');
   await proofs.getByText('Earlier version').click();
   await expect(proofs).toContainText('Version 1');
-  await shoot(admin, 'admin-proof-panel', proofs);
+  await shootAtBothWidths(admin, 'admin-proof-panel', proofs);
 
   // Version 2 from its own e-mail: approved.
   const [revised] = await mailsTo(email, /^A revised proof for order/);

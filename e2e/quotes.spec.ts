@@ -1,11 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
-import { type SmtpTestServer, startSmtpTestServer } from '../src/server/test/smtp-test-server.ts';
-import { e2eAdmin, logInAsAdmin } from './admin-login.ts';
-import { freshDataDir, type ServerProcess, startServer, waitForServer } from './server-process.ts';
-import { mailsTo } from './shop-mail.ts';
+import { logInAsAdmin } from './admin-login.ts';
+import { shootAtBothWidths, shopWithMail } from './mail-shop.ts';
 import { expect, newVisitor, test } from './test.ts';
 
 /**
@@ -15,46 +9,10 @@ import { expect, newVisitor, test } from './test.ts';
  * owner sees the order under the reply.
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const shots = path.join(here, '..', 'screenshots');
-const port = 3204;
-const base = `http://127.0.0.1:${port}`;
-
-let smtp: SmtpTestServer;
-let shop: ServerProcess;
+const shop = shopWithMail(3204, { SHOP_NOTIFY_EMAIL: 'owner@quotes.example' });
+const { base } = shop;
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  shop = startServer({
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: freshDataDir(),
-    SMTP_URL: smtp.url,
-    SHOP_NOTIFY_EMAIL: 'owner@quotes.example',
-    ADMIN_EMAIL: e2eAdmin.email,
-    ADMIN_PASSWORD: e2eAdmin.password,
-  });
-  await waitForServer(`${base}/api/categories`);
-});
-test.afterAll(async () => {
-  shop?.child.kill('SIGTERM');
-  await shop?.exited;
-  await smtp?.stop();
-});
-
-/** Screenshots at the desktop's width and at a phone's (390 px), for looking at. */
-async function shoot(page: Page, name: string, target?: Locator) {
-  mkdirSync(shots, { recursive: true });
-  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
-  for (const size of [desktop, { width: 390, height: 844 }]) {
-    await page.setViewportSize(size);
-    const file = path.join(shots, `${name}-${size.width}.png`);
-    await (target ? target.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
-  }
-  await page.setViewportSize(desktop);
-}
 
 test('the owner answers a quote that the customer then orders at the quoted price', async ({
   page,
@@ -94,7 +52,7 @@ test('the owner answers a quote that the customer then orders at the quoted pric
   await dialog.getByLabel('Price per piece').fill('1.20');
   await dialog.getByLabel(/Note to the customer/).fill('Outdoor vinyl, laminated.');
   await expect(dialog.getByText('Total: $300.00')).toBeVisible();
-  await shoot(admin, 'admin-quote-reply', dialog);
+  await shootAtBothWidths(admin, 'admin-quote-reply', dialog);
   await dialog.getByRole('button', { name: 'Send the quote' }).click();
   await expect(dialog).toBeHidden();
   await expect(admin.getByText(`sent to ${email}`).first()).toBeVisible();
@@ -103,7 +61,7 @@ test('the owner answers a quote that the customer then orders at the quoted pric
   await expect(replyBox).toContainText('Valid until');
 
   // The customer opens the e-mailed link in another browser and orders it.
-  const [mail] = await mailsTo(smtp, email, /^Your quote Q-\d+ from PrintPro Signs$/);
+  const [mail] = await shop.mailsTo(email, /^Your quote Q-\d+ from PrintPro Signs$/);
   const link = /http:\/\/127\.0\.0\.1:3204\/quote\/[\w-]{43}/.exec(mail!.text)?.[0];
   expect(link, mail!.text).toBeTruthy();
   const { context: elsewhere, page: customer } = await newVisitor(browser);
@@ -111,7 +69,7 @@ test('the owner answers a quote that the customer then orders at the quoted pric
   await expect(customer.getByRole('heading', { level: 1, name: /^Your quote Q-\d+$/ })).toBeVisible();
   await expect(customer.getByText('Outdoor vinyl, laminated.')).toBeVisible();
   await expect(customer.getByText('$300.00').first()).toBeVisible();
-  await shoot(customer, 'quote-page');
+  await shootAtBothWidths(customer, 'quote-page');
   await customer.getByRole('radio', { name: /Design it for me/ }).check();
   await customer.getByLabel(/Design Description/).fill('Our rocket logo on white.');
   await customer.getByRole('button', { name: 'Add to cart' }).click();
@@ -121,7 +79,7 @@ test('the owner answers a quote that the customer then orders at the quoted pric
   await expect(line.getByTestId('line-total')).toHaveText('$300.00');
   await expect(line.getByRole('button', { name: /Change options/ })).toHaveCount(0);
   await expect(line.getByRole('spinbutton')).toHaveCount(0);
-  await shoot(customer, 'cart-quoted-line', line);
+  await shootAtBothWidths(customer, 'cart-quoted-line', line);
 
   await customer.getByRole('button', { name: 'Continue to Information' }).click();
   await customer.getByLabel(/Full Name/).fill('Ada Lovelace');
@@ -135,14 +93,18 @@ test('the owner answers a quote that the customer then orders at the quoted pric
   const orderNumber = (await customer.getByTestId('order-number').textContent())?.trim() ?? '';
 
   // The order's line is the quote at its price; the owner sees it ordered.
-  const [received] = await mailsTo(smtp, email, new RegExp(`order ${orderNumber}`, 'i'));
+  const [received] = await shop.mailsTo(email, new RegExp(`order ${orderNumber}`, 'i'));
   expect(received!.text).toMatch(/250 × \$1\.20\s+\$300\.00/);
   expect(received!.text).toContain('250 die-cut vinyl stickers, 3" circle, full colour');
   await admin.reload();
   await expect(
     admin.getByTestId('quote-reply').filter({ hasText: '250 die-cut vinyl stickers' }),
   ).toContainText(`Ordered: ${orderNumber}`);
-  await shoot(admin, 'admin-quote-requests', admin.getByRole('region', { name: 'Quote requests' }));
+  await shootAtBothWidths(
+    admin,
+    'admin-quote-requests',
+    admin.getByRole('region', { name: 'Quote requests' }),
+  );
 
   // The link still opens the quote, which cannot go in the same cart twice.
   await customer.goto(link!);

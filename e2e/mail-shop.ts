@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import {
+  type ReceivedMail,
+  type SmtpTestServer,
+  startSmtpTestServer,
+} from '../src/server/test/smtp-test-server.ts';
+import { e2eAdmin } from './admin-login.ts';
+import { freshDataDir, type ServerProcess, startServer, waitForServer } from './server-process.ts';
+import { mailsTo, orderLink } from './shop-mail.ts';
+import { test } from './test.ts';
+
+export const screenshotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/**
+ * A shop of its own on `port`, with a fresh data directory, whose mail goes to a real SMTP server started
+ * with it: both start before the spec's tests and stop after them (call it at the top of a serial spec).
+ * `env` adds to (or replaces) the shop's settings.
+ */
+export function shopWithMail(port: number, env: Record<string, string> = {}) {
+  const base = `http://127.0.0.1:${port}`;
+  let smtp: SmtpTestServer | undefined;
+  let shop: ServerProcess | undefined;
+
+  test.beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    shop = startServer({
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: freshDataDir(),
+      SMTP_URL: smtp.url,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      ...env,
+    });
+    await waitForServer(`${base}/api/categories`);
+  });
+  test.afterAll(async () => {
+    shop?.child.kill('SIGTERM');
+    await shop?.exited;
+    await smtp?.stop();
+  });
+
+  const started = (): SmtpTestServer => {
+    if (!smtp) throw new Error('the shop’s SMTP server starts in beforeAll');
+    return smtp;
+  };
+  return {
+    base,
+    /** The SMTP server the shop sends to (started in beforeAll). */
+    get smtp() {
+      return started();
+    },
+    /** The mails to `to` whose subject matches, waiting up to 20 s for `count` of them. */
+    mailsTo: (to: string, subject: RegExp, count = 1) => mailsTo(started(), to, subject, count),
+    /** The order page's link in a customer's mail from this shop. */
+    orderLink: (mail: ReceivedMail) => orderLink(base, mail),
+  };
+}
+
+/**
+ * Screenshots for looking at (screenshots/<name>-<width>.png) at the page's width and at a phone's (390 px):
+ * the whole page, or only `target`. The page's size is put back afterwards.
+ */
+export async function shootAtBothWidths(page: Page, name: string, target?: Locator) {
+  mkdirSync(screenshotsDir, { recursive: true });
+  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const size of [desktop, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    await (target ?? page.locator('body')).scrollIntoViewIfNeeded();
+    const file = path.join(screenshotsDir, `${name}-${size.width}.png`);
+    await (target ? target.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
+  }
+  await page.setViewportSize(desktop);
+}
