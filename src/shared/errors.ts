@@ -133,6 +133,8 @@ export const apiMessages = {
     'This quote link does not open a quote. Use the link in our e-mail, or ask us for a new quote.',
   quoteProductUnavailable: 'Choose a product that is on sale: this one is archived.',
   quoteInCart: 'This quote is already in your cart.',
+  quoteWithdrawn:
+    'We no longer offer this product, so this quote can no longer be ordered. Ask us for a new quote.',
   quoteLineFixed:
     'A quoted item keeps the quote’s product, quantity and price. To change it, remove it and ask us for a new quote.',
 } as const;

@@ -83,6 +83,8 @@ export const customerQuoteSchema = z.object({
   note: z.string(),
   validUntil: z.string(),
   expired: z.boolean(),
+  /** The product is no longer sold (archived since the reply): the quote can no longer be ordered. */
+  withdrawn: z.boolean(),
   turnaroundTime: z.string().nullable(),
   /** Whether the product ships free (the checkout's shipping counts it so). */
   freeShipping: z.boolean(),

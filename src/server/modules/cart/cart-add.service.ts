@@ -150,8 +150,8 @@ async function prepare(
 
 /**
  * A quote's line (issue 21, item 6): the product, quantity and price are the quote's, read from the link's
- * token; only the design method is the customer's. An unknown token is a 404, an expired quote a 409, and
- * so is a quote already in this cart.
+ * token; only the design method is the customer's. An unknown token is a 404; an expired quote, a quote of
+ * a product no longer sold and a quote already in this cart are 409s.
  */
 async function prepareQuoted(
   deps: CartDeps,
@@ -166,7 +166,7 @@ async function prepareQuoted(
   if (isQuoteExpired(reply.expiresAt, now)) {
     throw new AppError('QUOTE_EXPIRED', quoteExpiredMessage(reply.validUntil), 409);
   }
-  if (product.isArchived) throw notFound(apiMessages.productNotFound);
+  if (product.isArchived) throw new AppError('QUOTE_WITHDRAWN', apiMessages.quoteWithdrawn, 409);
   if (lines.some((line) => line.quote?.id === reply.id)) {
     throw new AppError('QUOTE_IN_CART', apiMessages.quoteInCart, 409);
   }

@@ -246,6 +246,7 @@ describe('GET /api/quotes/:token', () => {
       note: 'Printed on our outdoor vinyl.',
       validUntil: quote.validUntil,
       expired: false,
+      withdrawn: false,
     });
     await expireQuote(quote.id);
     expect((await readQuote(token)).json().expired).toBe(true);
@@ -414,6 +415,29 @@ describe('ordering a quote', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'QUOTE_EXPIRED', message: expired });
+  });
+
+  it('says a quote is withdrawn once its product is archived, and refuses to add it (409)', async () => {
+    const product = await insertProduct(shop.t.handle.db, { name: 'Retired Sign' });
+    const { token } = await answeredQuote({ productId: product.id });
+    expect((await readQuote(token)).json()).toMatchObject({ withdrawn: false, expired: false });
+    await shop.t.handle.db.update(products).set({ isArchived: true }).where(eq(products.id, product.id));
+
+    expect((await readQuote(token)).json()).toMatchObject({ withdrawn: true, productName: 'Retired Sign' });
+    const sessionId = randomUUID();
+    const added = await addQuoteToCart(sessionId, {
+      quoteToken: token,
+      designMethod: 'create',
+      designNotes: 'x',
+    });
+    expect(added.statusCode).toBe(409);
+    expect(added.json()).toMatchObject({ code: 'QUOTE_WITHDRAWN', message: apiMessages.quoteWithdrawn });
+    const cart = await shop.t.app.inject({
+      method: 'GET',
+      url: '/api/cart',
+      headers: { 'x-session-id': sessionId },
+    });
+    expect(cart.json()).toEqual([]);
   });
 
   it('refuses a link it never made, and a malformed one, and adds nothing', async () => {

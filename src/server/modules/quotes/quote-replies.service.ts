@@ -138,6 +138,7 @@ export async function getCustomerQuote(
     note: reply.note,
     validUntil: reply.validUntil,
     expired: isQuoteExpired(reply.expiresAt, now),
+    withdrawn: product.isArchived,
     turnaroundTime: product.turnaroundTime,
     freeShipping: product.freeShipping,
   };

@@ -30,6 +30,7 @@ function testQuote(overrides: Partial<CustomerQuote> = {}): CustomerQuote {
     note: 'Printed on 130 gsm gloss.',
     validUntil: '2026-12-11',
     expired: false,
+    withdrawn: false,
     turnaroundTime: '3-5 business days',
     freeShipping: false,
     ...overrides,
@@ -211,14 +212,14 @@ describe('QuotePage', () => {
     await user.upload(screen.getByLabelText(/Upload Artwork Files/), pngFile());
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
-    expect(await screen.findByTestId('quote-expired')).toHaveTextContent(message);
+    expect(await screen.findByTestId('quote-closed')).toHaveTextContent(message);
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   });
 
   it('says an expired quote can no longer be ordered, instead of the form', async () => {
     serve(() => jsonResponse(testQuote({ expired: true })));
     await openQuote();
-    expect(screen.getByTestId('quote-expired')).toHaveTextContent(
+    expect(screen.getByTestId('quote-closed')).toHaveTextContent(
       'This quote expired after Fri, Dec 11. Ask us for a new quote.',
     );
     expect(screen.getByRole('link', { name: 'Ask for a new quote' })).toHaveAttribute('href', '/');
@@ -228,6 +229,16 @@ describe('QuotePage', () => {
     // The figures stay readable, and the date says it has passed in words, not only in red.
     expect(screen.getByTestId('quote-total')).toHaveTextContent('$400.00');
     expect(screen.getByTestId('quote-valid-until')).toHaveTextContent('Expired after Fri, Dec 11');
+  });
+
+  it('says a quote of a product no longer sold can no longer be ordered', async () => {
+    serve(() => jsonResponse(testQuote({ withdrawn: true })));
+    await openQuote();
+    expect(screen.getByTestId('quote-closed')).toHaveTextContent(apiMessages.quoteWithdrawn);
+    expect(screen.getByRole('link', { name: 'Ask for a new quote' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(screen.queryByTestId('quote-valid-until')).toBeNull();
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('$400.00');
   });
 
   it('says a link that opens no quote does so, with the server’s words and a way home', async () => {

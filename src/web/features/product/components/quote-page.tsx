@@ -126,19 +126,25 @@ function QuoteDetails({ quote }: { quote: CustomerQuote }) {
           </p>
         </div>
       ) : null}
-      <p
-        className={`mt-4 flex items-center gap-2 text-sm font-medium ${quote.expired ? 'text-red-700' : 'text-slate-900'}`}
-        data-testid="quote-valid-until"
-      >
-        <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-        {quote.expired ? 'Expired after' : 'Valid until'} {formatQuoteDay(quote.validUntil)}
-      </p>
+      {/* A withdrawn quote is not valid until its day: the order side says why. */}
+      {quote.withdrawn && !quote.expired ? null : (
+        <p
+          className={`mt-4 flex items-center gap-2 text-sm font-medium ${quote.expired ? 'text-red-700' : 'text-slate-900'}`}
+          data-testid="quote-valid-until"
+        >
+          <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+          {quote.expired ? 'Expired after' : 'Valid until'} {formatQuoteDay(quote.validUntil)}
+        </p>
+      )}
     </section>
   );
 }
 
-/** The quote can no longer be ordered: what the server would say, and where to ask for a new one. */
-function QuoteExpired({ quote }: { quote: CustomerQuote }) {
+/**
+ * The quote can no longer be ordered (it expired, or the product is no longer sold): what the server would
+ * say, and where to ask for a new one.
+ */
+function QuoteClosed({ message }: { message: string }) {
   return (
     <section aria-labelledby="quote-order-heading" className={card}>
       <h2 id="quote-order-heading" className="text-xl font-bold text-slate-900">
@@ -146,9 +152,9 @@ function QuoteExpired({ quote }: { quote: CustomerQuote }) {
       </h2>
       <p
         className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-        data-testid="quote-expired"
+        data-testid="quote-closed"
       >
-        {quoteExpiredMessage(quote.validUntil)}
+        {message}
       </p>
       <Button asChild size="lg" className="mt-5 w-full sm:w-auto">
         <Link to="/">Ask for a new quote</Link>
@@ -161,7 +167,7 @@ function QuoteExpired({ quote }: { quote: CustomerQuote }) {
  * The design (uploaded artwork, or a description for the shop's designers) and Add to cart: the server
  * takes the product, quantity and price from the quote, then the customer goes to the cart.
  */
-function QuoteOrderForm({ token, onExpired }: { token: string; onExpired: () => void }) {
+function QuoteOrderForm({ token, onClosed }: { token: string; onClosed: () => void }) {
   const [designMethod, setDesignMethod] = useState<DesignMethod>('upload');
   const [files, setFiles] = useState<File[]>([]);
   const [designNotes, setDesignNotes] = useState('');
@@ -195,7 +201,8 @@ function QuoteOrderForm({ token, onExpired }: { token: string; onExpired: () => 
         title: webMessages.error,
         description: refusalReason(error) ?? webMessages.addToCartFailed,
       });
-      if (isApiError(error) && error.code === 'QUOTE_EXPIRED') onExpired();
+      if (isApiError(error) && (error.code === 'QUOTE_EXPIRED' || error.code === 'QUOTE_WITHDRAWN'))
+        onClosed();
       if (isApiError(error) && error.code === 'QUOTE_IN_CART') setInCart(true);
     } finally {
       setProgress(null);
@@ -316,10 +323,12 @@ export function QuotePage() {
         <p className="mt-1 text-slate-600">For {quote.customerName}</p>
         <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-8">
           <QuoteDetails quote={quote} />
-          {quote.expired ? (
-            <QuoteExpired quote={quote} />
+          {quote.expired || quote.withdrawn ? (
+            <QuoteClosed
+              message={quote.expired ? quoteExpiredMessage(quote.validUntil) : apiMessages.quoteWithdrawn}
+            />
           ) : (
-            <QuoteOrderForm token={token} onExpired={() => void refetch()} />
+            <QuoteOrderForm token={token} onClosed={() => void refetch()} />
           )}
         </div>
       </>
