@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { parseRange } from './media-files.ts';
 
@@ -72,6 +72,38 @@ describe('GET /media/*', () => {
     expect((await get('/media/videos/none.mp4')).statusCode).toBe(404);
     expect((await get('/media/videos/none.mp4', { range: 'bytes=0-1' })).statusCode).toBe(404);
     expect((await get('/media/videos/clip.txt')).statusCode).toBe(404);
+  });
+});
+
+describe('HEAD /media/*', () => {
+  const head = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'HEAD', url, headers });
+
+  it('answers the headers of the whole file or of a range without reading the bytes', async () => {
+    const read = vi.spyOn(t.storage, 'get');
+    try {
+      const whole = await head('/media/videos/clip.mp4');
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers).toMatchObject({
+        'content-type': 'video/mp4',
+        'content-length': '1000',
+        'accept-ranges': 'bytes',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      expect(whole.rawPayload.length).toBe(0);
+      const part = await head('/media/videos/clip.mp4', { range: 'bytes=900-' });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers).toMatchObject({ 'content-range': 'bytes 900-999/1000', 'content-length': '100' });
+      expect((await head('/media/videos/clip.mp4', { range: 'bytes=1000-' })).statusCode).toBe(416);
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it('answers 404 for a missing file and for unknown types', async () => {
+    expect((await head('/media/videos/none.mp4')).statusCode).toBe(404);
+    expect((await head('/media/videos/clip.txt')).statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, notFound } from '#server/errors';
 import { type ByteRange, PUBLIC_MEDIA_PREFIX, type Storage } from '#server/storage/storage';
 import { apiMessages } from '#shared/errors';
@@ -42,53 +42,86 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end: Math.min(end, size - 1) };
 }
 
+/** The storage key and content type of a public media path, or a 404 for any other path. */
+function mediaFile(rest: string): { key: string; type: string } {
+  const type = contentTypes[path.extname(rest).toLowerCase()];
+  if (!type || rest.includes('..')) throw notFound(apiMessages.mediaNotFound);
+  return { key: `${PUBLIC_MEDIA_PREFIX}${rest}`, type };
+}
+
+/** The part of a file of `size` bytes that a Range header asks for: undefined for all of it, a 416 for none. */
+function askedRange(header: string | undefined, size: number): ByteRange | undefined {
+  const asked = parseRange(header, size);
+  if (asked === 'unsatisfiable') {
+    throw new AppError('RANGE_NOT_SATISFIABLE', apiMessages.rangeNotSatisfiable, 416, undefined, {
+      'Content-Range': `bytes */${size}`,
+      'Accept-Ranges': 'bytes',
+    });
+  }
+  return asked === 'none' ? undefined : asked;
+}
+
+/** A storage failure on a media path is a 404 (the file is not there to serve); a refusal stays itself. */
+function asMediaError(error: unknown): AppError {
+  return error instanceof AppError ? error : notFound(apiMessages.mediaNotFound);
+}
+
+/** The headers of a media answer, whole (200) or in part (206), with or without its bytes. */
+function describeMedia(reply: FastifyReply, type: string, size: number, range: ByteRange | undefined) {
+  reply
+    .type(type)
+    .header('Accept-Ranges', 'bytes')
+    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('X-Content-Type-Options', 'nosniff');
+  if (!range) return reply.header('Content-Length', size);
+  return reply
+    .status(206)
+    .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('Content-Length', range.end - range.start + 1);
+}
+
 /**
  * Public product media from Storage at /media/...; names are never reused, so they are cached for a year.
- * Range requests are answered (206 / 416), so browsers can seek in a video and resume a download.
+ * Range requests are answered (206 / 416), so browsers can seek in a video and resume a download. A HEAD
+ * asks the storage for the size only, never for the bytes (on S3 those would be downloaded and dropped).
  */
 export function registerMediaFiles(app: FastifyInstance, storage: Storage): void {
   const schema = {
     response: { 200: fileBodySchema, 206: fileBodySchema, 404: errorBodySchema, 416: errorBodySchema },
   };
-  app.get<{ Params: { '*': string } }>('/media/*', { schema }, async (request, reply) => {
-    const rest = request.params['*'];
-    const type = contentTypes[path.extname(rest).toLowerCase()];
-    if (!type || rest.includes('..')) throw notFound(apiMessages.mediaNotFound);
-    const key = `${PUBLIC_MEDIA_PREFIX}${rest}`;
-    let file: Awaited<ReturnType<Storage['get']>>;
-    let range: ByteRange | undefined;
-    try {
-      const rangeHeader = request.headers.range;
-      if (rangeHeader === undefined) {
-        file = await storage.get(key);
-      } else {
-        const info = await storage.stat(key);
-        if (!info) throw notFound(apiMessages.mediaNotFound);
-        const asked = parseRange(rangeHeader, info.size);
-        if (asked === 'unsatisfiable') {
-          throw new AppError('RANGE_NOT_SATISFIABLE', apiMessages.rangeNotSatisfiable, 416, undefined, {
-            'Content-Range': `bytes */${info.size}`,
-            'Accept-Ranges': 'bytes',
-          });
+  app.get<{ Params: { '*': string } }>(
+    '/media/*',
+    { schema, exposeHeadRoute: false },
+    async (request, reply) => {
+      const { key, type } = mediaFile(request.params['*']);
+      let file: Awaited<ReturnType<Storage['get']>>;
+      let range: ByteRange | undefined;
+      try {
+        const rangeHeader = request.headers.range;
+        if (rangeHeader === undefined) {
+          file = await storage.get(key);
+        } else {
+          const info = await storage.stat(key);
+          if (!info) throw notFound(apiMessages.mediaNotFound);
+          range = askedRange(rangeHeader, info.size);
+          file = await storage.get(key, range);
         }
-        range = asked === 'none' ? undefined : asked;
-        file = await storage.get(key, range);
+      } catch (error) {
+        throw asMediaError(error);
       }
+      if (!file) throw notFound(apiMessages.mediaNotFound);
+      return describeMedia(reply, type, file.size, range).send(file.stream);
+    },
+  );
+  app.head<{ Params: { '*': string } }>('/media/*', { schema }, async (request, reply) => {
+    const { key, type } = mediaFile(request.params['*']);
+    let info: Awaited<ReturnType<Storage['stat']>>;
+    try {
+      info = await storage.stat(key);
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw notFound(apiMessages.mediaNotFound);
+      throw asMediaError(error);
     }
-    if (!file) throw notFound(apiMessages.mediaNotFound);
-    reply
-      .type(type)
-      .header('Accept-Ranges', 'bytes')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff');
-    if (!range) return reply.header('Content-Length', file.size).send(file.stream);
-    return reply
-      .status(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
-      .header('Content-Length', range.end - range.start + 1)
-      .send(file.stream);
+    if (!info) throw notFound(apiMessages.mediaNotFound);
+    return describeMedia(reply, type, info.size, askedRange(request.headers.range, info.size)).send();
   });
 }
