@@ -185,7 +185,11 @@ describe('loadConfig', () => {
     ['DRAIN_DELAY_SECONDS', '-1'],
     ['DRAIN_DELAY_SECONDS', '301'],
     ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['AWS_ENDPOINT_URL_S3', 'minio:9000'],
+    ['AWS_ENDPOINT_URL_S3', 's3://minio:9000'],
+    ['AWS_ENDPOINT_URL', 'http://'],
   ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 });

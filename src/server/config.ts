@@ -14,6 +14,12 @@ const timeoutSeconds = (fallback: number) =>
 const wholeNumber = (min: number, max: number, fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
+/** An S3-compatible server's address, as the AWS SDK takes it (http:// or https://). */
+const httpEndpoint = z
+  .string()
+  .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+  .pipe(z.url());
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -72,8 +78,8 @@ const envSchema = z
     // Running as several instances (docs/production.md): uploads in S3, limits in Redis, a drain on SIGTERM.
     STORAGE_URL: z.preprocess(emptyToUndefined, z.string().optional()),
     AWS_REGION: z.preprocess(emptyToUndefined, z.string().optional()),
-    AWS_ENDPOINT_URL_S3: z.preprocess(emptyToUndefined, z.string().optional()),
-    AWS_ENDPOINT_URL: z.preprocess(emptyToUndefined, z.string().optional()),
+    AWS_ENDPOINT_URL_S3: z.preprocess(emptyToUndefined, httpEndpoint.optional()),
+    AWS_ENDPOINT_URL: z.preprocess(emptyToUndefined, httpEndpoint.optional()),
     S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
     REDIS_URL: z.preprocess(
       emptyToUndefined,
