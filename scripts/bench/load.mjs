@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { cartFields } from '../lib/cart-fields.mjs';
 import { loadBulkCatalogue } from './catalogue.mjs';
 import {
   addCleanup,
@@ -23,15 +24,7 @@ import {
   stopChild,
   trackChild,
 } from './lib.mjs';
-import {
-  addToCartRequest,
-  cartBody,
-  cartFields,
-  countUnexpected,
-  drain,
-  runAutocannon,
-  smallPdf,
-} from './requests.mjs';
+import { addToCartRequest, cartBody, countUnexpected, drain, runAutocannon, smallPdf } from './requests.mjs';
 import { benchTopology, showTopology } from './topology.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

@@ -58,32 +58,6 @@ export const smallPdf = Buffer.from(
   'latin1',
 );
 
-/** Valid configurator choices for a demo product: its first size and material, each required option's first value. */
-export function cartFields(product) {
-  const customOptions = {};
-  for (const option of product.customOptions ?? []) {
-    if (!option.required) continue;
-    if (option.type === 'boolean') customOptions[option.id] = false;
-    else if (option.type === 'multiselect') customOptions[option.id] = [option.values[0].value];
-    else customOptions[option.id] = option.values[0]?.value ?? 'x';
-  }
-  const fields = {
-    productId: String(product.id),
-    quantity: '1',
-    isDoubleSided: 'false',
-    isRush: 'false',
-    lamination: 'false',
-    customOptions: JSON.stringify(customOptions),
-    designMethod: 'upload',
-    designNotes: '',
-  };
-  if (product.sizes?.length) fields.size = product.sizes[0].value;
-  if (product.materials?.length) fields.material = product.materials[0].value;
-  if (product.hasCutShapes && product.cutShapes?.length) fields.cutShape = product.cutShapes[0].value;
-  if (product.hasFinishes && product.finishes?.length) fields.finish = product.finishes[0].value;
-  return fields;
-}
-
 /**
  * The add-to-cart request as autocannon's `requests` entry: each request is its own cart session with its
  * own multipart body (the browser's x-session-id header, src/web/lib/cart-session.ts). When `carts` is

@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { cartFields } from '../lib/cart-fields.mjs';
 import {
   addCleanup,
   createPostgresDatabase,
@@ -28,15 +29,7 @@ import {
   stopChild,
   trackChild,
 } from './lib.mjs';
-import {
-  addToCartRequest,
-  cartBody,
-  cartFields,
-  countUnexpected,
-  drain,
-  runAutocannon,
-  smallPdf,
-} from './requests.mjs';
+import { addToCartRequest, cartBody, countUnexpected, drain, runAutocannon, smallPdf } from './requests.mjs';
 
 const bucket = 'print-shop-bench';
 

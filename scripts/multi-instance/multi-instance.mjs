@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { cartFields } from '../lib/cart-fields.mjs';
 import {
   assertPortFree,
   createPostgresDatabase,
@@ -29,7 +30,6 @@ import {
   addCartLine,
   artworkPdf,
   call,
-  cartFields,
   connectionError,
   loadProduct,
   newCustomer,

@@ -94,30 +94,6 @@ export async function loadProduct(baseUrl, slug = 'business-cards') {
   return { id: card.id, ...details.body };
 }
 
-/**
- * The configurator's text fields for one piece of the product in its first size, material, cut shape and
- * finish, with every required custom option answered (src/server/test/cart-fixtures.ts's validCartFields).
- */
-export function cartFields(product, design) {
-  const fields = {
-    productId: String(product.id),
-    quantity: '1',
-    isDoubleSided: 'false',
-    isRush: 'false',
-    lamination: 'false',
-  };
-  if (product.sizes?.length) fields.size = product.sizes[0].value;
-  if (product.materials?.length) fields.material = product.materials[0].value;
-  if (product.hasCutShapes && product.cutShapes?.length) fields.cutShape = product.cutShapes[0].value;
-  if (product.hasFinishes && product.finishes?.length) fields.finish = product.finishes[0].value;
-  const choices = {};
-  for (const option of product.customOptions ?? []) {
-    if (option.required) choices[option.id] = option.type === 'boolean' ? true : option.values[0].value;
-  }
-  fields.customOptions = JSON.stringify(choices);
-  return { ...fields, ...design };
-}
-
 /** POST /api/cart: the fields, then one `files` part per file (src/server/test/cart-form.ts). */
 export function addCartLine(baseUrl, session, fields, files = []) {
   const form = new FormData();
