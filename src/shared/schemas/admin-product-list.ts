@@ -49,6 +49,11 @@ export const adminProductListQuerySchema = z.object({
     .optional(),
   /** Only these products (those that exist); combines with q. Ask for a pageSize that holds them all. */
   ids: idsParam.optional(),
+  /** `onSale=true`: only products not archived (what a new quote or line may name). */
+  onSale: z
+    .enum(['true', 'false'], { error: 'onSale must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
   page: wholeNumberParam(1, 100_000, pageMessage).default(1),
   pageSize: wholeNumberParam(1, maxAdminProductPageSize, pageSizeMessage).default(adminProductPageSize),
 });

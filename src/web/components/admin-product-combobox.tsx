@@ -50,6 +50,8 @@ interface AdminProductComboboxProps
   noneLabel?: string;
   /** The list's accessible name. */
   listLabel?: string;
+  /** List only products that are not archived. */
+  onSaleOnly?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -65,6 +67,7 @@ export function AdminProductCombobox({
   emptyText = '',
   noneLabel,
   listLabel = 'Products',
+  onSaleOnly = false,
   placeholder = 'Search by name or slug…',
   className,
   disabled,
@@ -79,7 +82,7 @@ export function AdminProductCombobox({
   const [typed, setTyped] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(typed ?? '', searchDelayMs);
-  const search = useAdminProductSearch(term, { enabled: open });
+  const search = useAdminProductSearch(term, { enabled: open, onSale: onSaleOnly });
 
   const items = useMemo(() => search.data?.pages.flatMap((page) => page.items) ?? [], [search.data]);
   const total = search.data?.pages.at(-1)?.total ?? 0;

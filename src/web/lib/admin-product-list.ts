@@ -33,15 +33,18 @@ export interface AdminProductPage {
 export interface AdminProductListParams {
   q?: string;
   ids?: readonly number[];
+  /** Only products that are not archived. */
+  onSale?: boolean;
   page?: number;
   pageSize?: number;
 }
 
-export function adminProductListUrl({ q, ids, page = 1, pageSize }: AdminProductListParams): string {
+export function adminProductListUrl({ q, ids, onSale, page = 1, pageSize }: AdminProductListParams): string {
   const params = new URLSearchParams();
   const search = q?.trim();
   if (search) params.set('q', search);
   if (ids && ids.length > 0) params.set('ids', ids.join(','));
+  if (onSale) params.set('onSale', 'true');
   if (page > 1) params.set('page', String(page));
   if (pageSize !== undefined) params.set('pageSize', String(pageSize));
   const query = params.toString();
@@ -66,12 +69,19 @@ export function getAdminProductPage(
   });
 }
 
-/** The products whose name or slug holds `q` (all when blank), by name, one page after another. */
-export function adminProductSearchQueryOptions(q: string, pageSize = adminProductSearchPageSize) {
+/**
+ * The products whose name or slug holds `q` (all when blank), by name, one page after another; with
+ * `onSale`, only those not archived.
+ */
+export function adminProductSearchQueryOptions(
+  q: string,
+  { onSale = false, pageSize = adminProductSearchPageSize }: { onSale?: boolean; pageSize?: number } = {},
+) {
   const search = q.trim();
   return infiniteQueryOptions({
-    queryKey: [...adminProductsQueryKey, 'search', { q: search, pageSize }] as const,
-    queryFn: ({ pageParam, signal }) => getAdminProductPage({ q: search, page: pageParam, pageSize }, signal),
+    queryKey: [...adminProductsQueryKey, 'search', { q: search, onSale, pageSize }] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getAdminProductPage({ q: search, onSale, page: pageParam, pageSize }, signal),
     initialPageParam: 1,
     getNextPageParam: (last: AdminProductPage) =>
       last.page * last.pageSize < last.total ? last.page + 1 : undefined,
@@ -79,9 +89,12 @@ export function adminProductSearchQueryOptions(q: string, pageSize = adminProduc
 }
 
 /** The search's results stay on screen while the next search runs. */
-export function useAdminProductSearch(q: string, { enabled = true }: { enabled?: boolean } = {}) {
+export function useAdminProductSearch(
+  q: string,
+  { enabled = true, onSale = false }: { enabled?: boolean; onSale?: boolean } = {},
+) {
   return useInfiniteQuery({
-    ...adminProductSearchQueryOptions(q),
+    ...adminProductSearchQueryOptions(q, { onSale }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -17,17 +17,19 @@ export function slimProduct({
 }
 
 /**
- * GET /api/admin/products as the server answers it: ?q= (name or slug, any case), ?ids=, ?page= and
- * ?pageSize= (default 50), sorted by name then id, the total in x-total-count.
+ * GET /api/admin/products as the server answers it: ?q= (name or slug, any case), ?ids=, ?onSale=true,
+ * ?page= and ?pageSize= (default 50), sorted by name then id, the total in x-total-count.
  */
 export function adminProductListResponse(products: readonly Product[], call: AdminCall): Response {
   const q = call.params.get('q')?.trim().toLowerCase() ?? '';
   const ids = call.params.get('ids')?.split(',').map(Number);
+  const onSale = call.params.get('onSale') === 'true';
   const page = Number(call.params.get('page') ?? '1');
   const pageSize = Number(call.params.get('pageSize') ?? '50');
   const matching = products
     .filter((p) => !q || p.name.toLowerCase().includes(q) || p.slug.toLowerCase().includes(q))
     .filter((p) => !ids || ids.includes(p.id))
+    .filter((p) => !onSale || !p.isArchived)
     .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id);
   const start = (page - 1) * pageSize;
   return jsonResponse(matching.slice(start, start + pageSize).map(slimProduct), {

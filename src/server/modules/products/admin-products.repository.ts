@@ -5,8 +5,12 @@ import { type ProductWithRating, productWithRatingColumns } from './products.rep
 
 export type NewProduct = typeof products.$inferInsert;
 
-/** What the admin's product list filters by: a search text and/or some ids. */
-export type AdminProductFilter = { search?: string | undefined; ids?: number[] | undefined };
+/** What the admin's product list filters by: a search text, some ids, only the products on sale. */
+export type AdminProductFilter = {
+  search?: string | undefined;
+  ids?: number[] | undefined;
+  onSale?: boolean | undefined;
+};
 
 /** The columns of one entry of the admin's slim list (no HTML, no option lists). */
 const listColumns = {
@@ -25,20 +29,21 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function filterWhere({ search, ids }: AdminProductFilter): SQL | undefined {
+function filterWhere({ search, ids, onSale }: AdminProductFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (search) {
     const pattern = containsPattern(search);
     conditions.push(or(ilike(products.name, pattern), ilike(products.slug, pattern)) as SQL);
   }
   if (ids) conditions.push(inArray(products.id, ids));
+  if (onSale) conditions.push(eq(products.isArchived, false));
   return and(...conditions);
 }
 
 export function createAdminProductsRepository(db: Executor) {
   return {
     /**
-     * One page of the slim list, archived products too, by name (case-insensitively) then id, and how
+     * One page of the slim list, archived products too unless `onSale`, by name (case-insensitively) then id, and how
      * many match in all pages.
      */
     async listPage(

@@ -588,7 +588,19 @@ describe('GET /api/admin/products', () => {
     expect(names(await list(`?ids=${a.id},${b.id}&q=badger`))).toEqual(['Ids Badger']);
   });
 
+  it('lists only the products on sale with onSale=true, and counts only those', async () => {
+    await insertProduct(t.handle.db, { name: 'OnSale Current' });
+    await insertProduct(t.handle.db, { name: 'OnSale Retired', isArchived: true });
+    expect(names(await list('?q=onsale'))).toEqual(['OnSale Current', 'OnSale Retired']);
+    const onSale = await list('?q=onsale&onSale=true');
+    expect(names(onSale)).toEqual(['OnSale Current']);
+    expect(onSale.headers['x-total-count']).toBe('1');
+    expect(names(await list('?q=onsale&onSale=false'))).toEqual(['OnSale Current', 'OnSale Retired']);
+  });
+
   it.each([
+    ['?onSale=yes', 'onSale'],
+    ['?onSale=', 'onSale'],
     ['?page=0', 'page'],
     ['?page=abc', 'page'],
     ['?page=1.5', 'page'],

@@ -56,10 +56,10 @@ function slugChecked<T>(slug: string, write: () => Promise<T>): Promise<T> {
 /** One page of the admin's slim product list and how many products match in all pages. */
 export async function listAdminProducts(
   db: Executor,
-  { q, ids, page, pageSize }: AdminProductListQuery,
+  { q, ids, onSale, page, pageSize }: AdminProductListQuery,
 ): Promise<{ items: AdminProductListItem[]; total: number }> {
   const { rows, total } = await createAdminProductsRepository(db).listPage(
-    { search: q || undefined, ids },
+    { search: q || undefined, ids, onSale },
     pageSize,
     (page - 1) * pageSize,
   );

@@ -1,6 +1,6 @@
 import { type ComponentProps, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { apiMessages, webMessages } from '#shared/errors';
+import { webMessages } from '#shared/errors';
 import { maxQuoteValidDays } from '#shared/quotes';
 import type { AdminQuoteRequest } from '#shared/schemas/quote-reply';
 import {
@@ -130,13 +130,10 @@ function QuoteReplyForm({ request, onDone }: QuoteReplyFormProps) {
           ref={productField.ref}
           name={productField.name}
           selected={product}
+          // Archived products cannot be quoted; one archived since the list was read, the server refuses.
+          onSaleOnly
           onBlur={productField.onBlur}
           onSelect={(choice) => {
-            // An archived product cannot be quoted: the server would refuse it with the same words.
-            if (choice?.isArchived) {
-              setError('productId', { type: 'archived', message: apiMessages.quoteProductUnavailable });
-              return;
-            }
             setProduct(choice);
             productField.onChange(choice ? choice.id : null);
             clearErrors('productId');

@@ -201,17 +201,31 @@ describe('Quote replies', () => {
     expect(replyCalls()).toEqual([]);
   });
 
-  it('refuses an archived product with the server’s words', async () => {
+  it('offers only products on sale; one archived since the list was read, the server refuses beside the field', async () => {
     serveRequest();
     const dialog = await openReplyDialog();
-    await pickProduct(dialog, 'Old Stickers (archived)');
-    expect(
-      await within(dialog).findByText('Choose a product that is on sale: this one is archived.'),
-    ).toBeVisible();
-    expect(within(dialog).getByLabelText('Product')).toHaveValue('');
+    await userEvent.click(within(dialog).getByLabelText('Product'));
+    const list = await screen.findByRole('listbox', { name: 'Products' });
+    expect(await within(list).findByRole('option', { name: 'Yard Signs' })).toBeVisible();
+    expect(within(list).queryByRole('option', { name: /Old Stickers/ })).toBeNull();
+    expect(api.callsTo('GET /api/admin/products').at(-1)?.params.get('onSale')).toBe('true');
+    await userEvent.click(within(list).getByRole('option', { name: 'Yard Signs' }));
 
-    await pickProduct(dialog, 'Yard Signs');
-    expect(within(dialog).queryByText(/this one is archived/)).toBeNull();
+    const message = 'Choose a product that is on sale: this one is archived.';
+    api.override('POST /api/admin/quote-requests/*', () =>
+      jsonResponse(
+        {
+          message: 'Validation failed',
+          code: 'VALIDATION_FAILED',
+          issues: [{ path: '/productId', message }],
+        },
+        { status: 400 },
+      ),
+    );
+    await fillQuote(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the quote' }));
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    expect(within(dialog).getByLabelText('Product')).toHaveFocus();
   });
 
   it('sends the quote: the live total, exactly the body expected, Sending…, a toast and the list read again', async () => {
