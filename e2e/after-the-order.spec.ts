@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { logInAsAdmin } from './admin-login.ts';
-import { screenshotsDir, shopWithMail } from './mail-shop.ts';
+import { screenshotsDir, shootAtBothWidths, shopWithMail } from './mail-shop.ts';
 import { freshDataDir, startServer, waitForServer } from './server-process.ts';
 import { expect, newVisitor, test } from './test.ts';
 
@@ -101,11 +101,7 @@ test('PayPal order → e-mail → order page from the link → In Progress → C
     'href',
     'https://www.ups.com/track?tracknum=1Z999AA10123456784',
   );
-  mkdirSync(shots, { recursive: true });
-  for (const width of [1280, 390]) {
-    await reader.setViewportSize({ width, height: 900 });
-    await reader.screenshot({ path: path.join(shots, `order-page-${width}.png`), fullPage: true });
-  }
+  await shootAtBothWidths(reader, 'order-page');
   // Every message as it arrived, for looking at (scripts/render-mail-preview.ts renders the samples).
   for (const mail of shop.smtp.received) {
     const name = mail.subject.replace(/[^\w]+/g, '-').toLowerCase();

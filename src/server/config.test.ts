@@ -178,6 +178,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes an S3 endpoint in any case of its scheme, trimmed', () => {
+    expect(loadConfig({ AWS_ENDPOINT_URL_S3: ' HTTP://minio:9000 ' }).s3Env.AWS_ENDPOINT_URL_S3).toBe(
+      'HTTP://minio:9000',
+    );
+  });
+
   it.each([
     ['STORAGE_URL', 'ftp://files.example/uploads'],
     ['STORAGE_URL', 's3://'],

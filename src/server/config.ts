@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SHOP_CONTACT, SHOP_NAME } from '#shared/shop-info';
-import { parseStorageUrl, type StorageLocation } from './storage/storage-url.ts';
+import { isS3EndpointUrl, parseStorageUrl, type StorageLocation } from './storage/storage-url.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const MIB = 1024 * 1024;
@@ -14,11 +14,8 @@ const timeoutSeconds = (fallback: number) =>
 const wholeNumber = (min: number, max: number, fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
-/** An S3-compatible server's address, as the AWS SDK takes it (http:// or https://). */
-const httpEndpoint = z
-  .string()
-  .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
-  .pipe(z.url());
+/** An S3-compatible server's address, checked as the S3 client checks it (storage-url.ts). */
+const httpEndpoint = z.string().trim().refine(isS3EndpointUrl, 'must be an http:// or https:// URL');
 
 const envSchema = z
   .object({

@@ -107,6 +107,26 @@ describe('HEAD /media/*', () => {
   });
 });
 
+describe('/media/* outside the public media', () => {
+  it.each(['GET', 'HEAD'] as const)(
+    'answers 404 to %s for a path that climbs out of media/',
+    async (method) => {
+      await t.storage.put('uploads/private/artwork.png', Buffer.from('private artwork'));
+      // A plain or dot-encoded '/../' is resolved by the client before it is sent; these reach the route.
+      for (const url of [
+        '/media/..%2Fuploads%2Fprivate%2Fartwork.png',
+        '/media/products/..%2F..%2Fuploads%2Fprivate%2Fartwork.png',
+        '/media/products%2F..%2F..%2Fuploads%2Fprivate%2Fartwork.png',
+        '/media/products/%2E%2E%2F%2E%2E%2Fuploads%2Fprivate%2Fartwork.png',
+      ]) {
+        const response = await t.app.inject({ method, url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body).not.toContain('private artwork');
+      }
+    },
+  );
+});
+
 describe('parseRange', () => {
   it.each([
     [undefined, 10, 'none'],

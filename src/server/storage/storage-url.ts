@@ -39,6 +39,11 @@ export function parseStorageUrl(url: string | undefined): StorageLocation {
   return { kind: 's3', bucket, prefix: `${path}/` };
 }
 
+/** An S3-compatible server's address as the SDK takes it: an http:// or https:// URL. */
+export function isS3EndpointUrl(value: string): boolean {
+  return /^https?:\/\//i.test(value) && URL.canParse(value);
+}
+
 /**
  * An S3 client configured from the environment: AWS_REGION (default us-east-1), AWS_ENDPOINT_URL_S3 or
  * AWS_ENDPOINT_URL for an S3-compatible server (then path-style addressing, http://host/bucket/key, unless
@@ -48,9 +53,9 @@ export function parseStorageUrl(url: string | undefined): StorageLocation {
 export function createS3ClientFromEnv(env: NodeJS.ProcessEnv = process.env): S3Client {
   const region = env.AWS_REGION?.trim() || 'us-east-1';
   const endpoint = env.AWS_ENDPOINT_URL_S3?.trim() || env.AWS_ENDPOINT_URL?.trim() || undefined;
-  if (endpoint !== undefined && !URL.canParse(endpoint)) {
+  if (endpoint !== undefined && !isS3EndpointUrl(endpoint)) {
     throw new Error(
-      `Invalid S3 endpoint "${endpoint}" (AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL): expected a URL`,
+      `Invalid S3 endpoint "${endpoint}" (AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL): expected an http:// or https:// URL`,
     );
   }
   const pathStyleSetting = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase();

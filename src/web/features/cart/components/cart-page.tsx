@@ -28,6 +28,7 @@ function CartContent() {
     return (
       <PageLoadError
         level={2}
+        className="mt-8"
         title="We couldn't load your cart"
         onRetry={() => void cart.refetch()}
         retrying={cart.isFetching}

@@ -106,7 +106,7 @@ export function CatalogResults({
           disabled={catalog.isFetching}
         >
           <RotateCw className={catalog.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-          Retry
+          Try Again
         </Button>
       </div>
     );

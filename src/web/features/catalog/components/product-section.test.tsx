@@ -204,7 +204,7 @@ describe('ProductSection', () => {
     });
     renderCatalog();
     expect(await screen.findByText('Failed to fetch products')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Vinyl Banners' })).toBeVisible();
     expect(screen.queryByText('Failed to fetch products')).toBeNull();
   });

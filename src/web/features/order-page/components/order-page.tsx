@@ -158,7 +158,8 @@ export function OrderPage() {
   }, [order]);
 
   if (token === '' || (isApiError(error) && error.status === 404)) return <OrderLinkNotFound />;
-  if (error) {
+  // A failed reload (after a proof decision) keeps the order shown; only a first load that failed says so.
+  if (error && !order) {
     return (
       <div className="mx-auto max-w-xl px-4">
         <PageLoadError

@@ -122,7 +122,7 @@ describe('the Reviews tab', () => {
     );
     const user = await openReviews(1);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch reviews');
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Maria Gonzalez' })).toBeVisible();
   });
 });

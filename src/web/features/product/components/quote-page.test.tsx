@@ -216,6 +216,22 @@ describe('QuotePage', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   });
 
+  it('reads the quote again when the server says its product is no longer sold', async () => {
+    let withdrawn = false;
+    serve(() => jsonResponse(testQuote({ withdrawn })));
+    sendFormMock.mockImplementation(async () => {
+      withdrawn = true;
+      throw new ApiError(409, apiMessages.quoteWithdrawn, { code: 'QUOTE_WITHDRAWN' });
+    });
+    const user = userEvent.setup();
+    await openQuote();
+    await user.upload(screen.getByLabelText(/Upload Artwork Files/), pngFile());
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(await screen.findByTestId('quote-closed')).toHaveTextContent(apiMessages.quoteWithdrawn);
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+
   it('says an expired quote can no longer be ordered, instead of the form', async () => {
     serve(() => jsonResponse(testQuote({ expired: true })));
     await openQuote();
@@ -239,6 +255,9 @@ describe('QuotePage', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect(screen.queryByTestId('quote-valid-until')).toBeNull();
     expect(screen.getByTestId('quote-total')).toHaveTextContent('$400.00');
+    // Its product page is gone: the name is not a link to it.
+    expect(screen.getByText('Flyers')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Flyers/ })).toBeNull();
   });
 
   it('says a link that opens no quote does so, with the server’s words and a way home', async () => {

@@ -77,20 +77,30 @@ function QuotePicture({ quote }: { quote: CustomerQuote }) {
 /** What the shop quoted: the product, the words of the quote, the figures, the note and the last day. */
 function QuoteDetails({ quote }: { quote: CustomerQuote }) {
   const productPath = `/products/${encodeURIComponent(quote.productSlug)}`;
+  const product = (
+    <>
+      <QuotePicture quote={quote} />
+      <span className="mt-3 block text-lg font-bold text-slate-900 group-hover:text-brand-700 group-hover:underline">
+        {quote.productName}
+      </span>
+    </>
+  );
   return (
     <section aria-labelledby="quote-details-heading" className={card}>
       <h2 id="quote-details-heading" className="sr-only">
         What we quoted
       </h2>
-      <Link
-        to={productPath}
-        className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
-        <QuotePicture quote={quote} />
-        <span className="mt-3 block text-lg font-bold text-slate-900 group-hover:text-brand-700 group-hover:underline">
-          {quote.productName}
-        </span>
-      </Link>
+      {/* A product no longer sold has no page to link to. */}
+      {quote.withdrawn ? (
+        <div>{product}</div>
+      ) : (
+        <Link
+          to={productPath}
+          className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          {product}
+        </Link>
+      )}
       <p className="mt-2 text-sm whitespace-pre-line text-slate-700" data-testid="quote-description">
         {quote.description}
       </p>

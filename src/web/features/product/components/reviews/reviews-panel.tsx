@@ -75,7 +75,7 @@ export function ReviewsPanel({ productId, averageRating, reviewCount }: ReviewsP
         <p className="font-medium">{error.message}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => refetch()} disabled={isFetching}>
           <RotateCw aria-hidden="true" />
-          Retry
+          Try Again
         </Button>
       </div>
     );
