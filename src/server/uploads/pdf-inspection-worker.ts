@@ -24,15 +24,15 @@ export type PdfWorkerAnswer =
       pageCount: number;
       widthPt: number;
       heightPt: number;
-      png: Uint8Array;
-      pagePngs: Uint8Array[];
+      thumbnailWebp: Uint8Array;
+      pageWebps: Uint8Array[];
     }
   | { ok: false; reason: 'password' | 'damaged' };
 
 type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
 
-/** A page drawn on white, `px` on its longer side, as PNG. */
-async function draw(page: PdfPage, px: number): Promise<Uint8Array> {
+/** A page drawn on white, `px` on its longer side, as WebP of `quality` (0 to 100). */
+async function draw(page: PdfPage, px: number, quality: number): Promise<Uint8Array> {
   const size = page.getViewport({ scale: 1 });
   const viewport = page.getViewport({ scale: px / Math.max(size.width, size.height) });
   const canvas = createCanvas(
@@ -43,7 +43,8 @@ async function draw(page: PdfPage, px: number): Promise<Uint8Array> {
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   await page.render({ canvasContext: context as never, canvas: canvas as never, viewport }).promise;
-  return new Uint8Array(await canvas.encode('png'));
+  // Encoded here, in the worker: the main thread neither decodes nor encodes the picture again.
+  return new Uint8Array(await canvas.encode('webp', quality));
 }
 
 async function inspect({ bytes, thumbnailPx, pages }: PdfWorkerJob): Promise<PdfWorkerAnswer> {
@@ -59,18 +60,18 @@ async function inspect({ bytes, thumbnailPx, pages }: PdfWorkerJob): Promise<Pdf
     }).promise;
     const page = await document.getPage(1);
     const size = page.getViewport({ scale: 1 });
-    const png = await draw(page, thumbnailPx);
-    const pagePngs: Uint8Array[] = [];
+    const thumbnailWebp = await draw(page, thumbnailPx, 70);
+    const pageWebps: Uint8Array[] = [];
     for (let number = 1; pages && number <= Math.min(pages.count, document.numPages); number += 1) {
-      pagePngs.push(await draw(await document.getPage(number), pages.px));
+      pageWebps.push(await draw(await document.getPage(number), pages.px, 80));
     }
     const answer = {
       ok: true as const,
       pageCount: document.numPages,
       widthPt: size.width,
       heightPt: size.height,
-      png,
-      pagePngs,
+      thumbnailWebp,
+      pageWebps,
     };
     await document.destroy();
     return answer;

@@ -1,6 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pdfWithPages } from '#server/test/artwork-files';
-import { inspectPdf } from './pdf-inspection.ts';
+import { drawPdfPages, inspectPdf } from './pdf-inspection.ts';
 
 const letter = () => new Uint8Array(pdfWithPages([[612, 792]]));
 
@@ -19,6 +20,16 @@ describe('the PDF worker pool', () => {
       ok: true,
       facts: { pageCount: 2, pageWidthPt: 612, pageHeightPt: 792, thumbnail: expect.any(String) },
     });
+    // The thumbnail is a WebP, 240 px on the page's longer side.
+    const thumbnail = Buffer.from((read.ok && read.facts.thumbnail) || '', 'base64');
+    expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'webp', height: 240, width: 186 });
+  });
+
+  it('draws pages for a proof as WebP at the size asked', async () => {
+    const drawn = await drawPdfPages(letter(), { count: 1, px: 800 });
+    expect(drawn).toMatchObject({ ok: true, pageCount: 1 });
+    const [page] = drawn.ok ? drawn.pages : [];
+    expect(await sharp(page).metadata()).toMatchObject({ format: 'webp', height: 800 });
   });
 
   it('ends a thread that runs past its time, answers "too slow", and the next PDF is read by a fresh one', async () => {

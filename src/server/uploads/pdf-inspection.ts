@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import sharp from 'sharp';
 import type { ArtworkFacts } from './artwork-inspection.ts';
 import type { PdfWorkerAnswer, PdfWorkerJob } from './pdf-inspection-worker.ts';
 
@@ -118,20 +117,15 @@ export async function inspectPdf(
   const answer = await pool.inspect(bytes, thumbnailPx, seconds);
   if (typeof answer === 'string') return { ok: false, why: answer };
   if (!answer.ok) return { ok: false, why: answer.reason };
-  try {
-    const webp = await sharp(Buffer.from(answer.png)).webp({ quality: 70 }).toBuffer();
-    return {
-      ok: true,
-      facts: {
-        pageCount: answer.pageCount,
-        pageWidthPt: Math.round(answer.widthPt * 100) / 100,
-        pageHeightPt: Math.round(answer.heightPt * 100) / 100,
-        thumbnail: webp.toString('base64'),
-      },
-    };
-  } catch {
-    return { ok: false, why: 'damaged' };
-  }
+  return {
+    ok: true,
+    facts: {
+      pageCount: answer.pageCount,
+      pageWidthPt: Math.round(answer.widthPt * 100) / 100,
+      pageHeightPt: Math.round(answer.heightPt * 100) / 100,
+      thumbnail: Buffer.from(answer.thumbnailWebp).toString('base64'),
+    },
+  };
 }
 
 export type PdfPages =
@@ -150,12 +144,5 @@ export async function drawPdfPages(
   const answer = await pool.inspect(bytes, 1, seconds, pages);
   if (typeof answer === 'string') return { ok: false, why: answer };
   if (!answer.ok) return { ok: false, why: answer.reason };
-  try {
-    const webps = await Promise.all(
-      answer.pagePngs.map((png) => sharp(Buffer.from(png)).webp({ quality: 80 }).toBuffer()),
-    );
-    return { ok: true, pages: webps, pageCount: answer.pageCount };
-  } catch {
-    return { ok: false, why: 'damaged' };
-  }
+  return { ok: true, pages: answer.pageWebps.map((webp) => Buffer.from(webp)), pageCount: answer.pageCount };
 }
