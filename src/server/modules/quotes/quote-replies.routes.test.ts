@@ -105,6 +105,16 @@ function addQuoteToCart(
   return postCartItem(shop.t.app, sessionId, fields, files);
 }
 
+/** The lines of a session's cart, as GET /api/cart answers them. */
+async function cartLines(sessionId: string) {
+  const response = await shop.t.app.inject({
+    method: 'GET',
+    url: '/api/cart',
+    headers: { 'x-session-id': sessionId },
+  });
+  return cartSchema.parse(response.json());
+}
+
 async function expireQuote(id: number) {
   await shop.t.handle.db
     .update(quoteReplies)
@@ -301,11 +311,7 @@ describe('ordering a quote', () => {
     });
     const lineId = added.json().id as number;
 
-    const [line] = cartSchema.parse(
-      (
-        await shop.t.app.inject({ method: 'GET', url: '/api/cart', headers: { 'x-session-id': sessionId } })
-      ).json(),
-    );
+    const [line] = await cartLines(sessionId);
     expect(line).toMatchObject({ totalPrice: '400.00', quote: { number: quote.number } });
 
     // Fixed: neither its quantity nor its options change, and it goes in a cart once.
@@ -361,12 +367,7 @@ describe('ordering a quote', () => {
     const answers = await Promise.all([addQuoteToCart(sessionId, fields), addQuoteToCart(sessionId, fields)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe('QUOTE_IN_CART');
-    const cart = await shop.t.app.inject({
-      method: 'GET',
-      url: '/api/cart',
-      headers: { 'x-session-id': sessionId },
-    });
-    expect(cart.json()).toHaveLength(1);
+    expect(await cartLines(sessionId)).toHaveLength(1);
     // Another cart may order it too: a quote is a price offered, not a reservation.
     expect((await addQuoteToCart(randomUUID(), fields)).statusCode).toBe(201);
   });
@@ -396,11 +397,7 @@ describe('ordering a quote', () => {
     await expireQuote(quote.id);
     const expired = quoteExpiredMessage(quote.validUntil);
 
-    const [line] = cartSchema.parse(
-      (
-        await shop.t.app.inject({ method: 'GET', url: '/api/cart', headers: { 'x-session-id': sessionId } })
-      ).json(),
-    );
+    const [line] = await cartLines(sessionId);
     expect(line?.quote).toMatchObject({ expired: true });
 
     const placed = await placeOrderRequest(shop.t.app, orderHeaders(sessionId), orderBody());
@@ -432,12 +429,7 @@ describe('ordering a quote', () => {
     });
     expect(added.statusCode).toBe(409);
     expect(added.json()).toMatchObject({ code: 'QUOTE_WITHDRAWN', message: apiMessages.quoteWithdrawn });
-    const cart = await shop.t.app.inject({
-      method: 'GET',
-      url: '/api/cart',
-      headers: { 'x-session-id': sessionId },
-    });
-    expect(cart.json()).toEqual([]);
+    expect(await cartLines(sessionId)).toEqual([]);
   });
 
   it('refuses a link it never made, and a malformed one, and adds nothing', async () => {
@@ -455,11 +447,6 @@ describe('ordering a quote', () => {
       designNotes: 'x',
     });
     expect(malformed.statusCode).toBe(400);
-    const cart = await shop.t.app.inject({
-      method: 'GET',
-      url: '/api/cart',
-      headers: { 'x-session-id': sessionId },
-    });
-    expect(cart.json()).toEqual([]);
+    expect(await cartLines(sessionId)).toEqual([]);
   });
 });
