@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { pdfWithPages } from '../src/server/test/artwork-files.ts';
+import { looksRed, looksWhite, pdfWithVectorArt, vectorArtSpots } from '../src/server/test/artwork-files.ts';
 import { logInAsAdmin } from './admin-login.ts';
 import { shootAtBothWidths, shopWithMail } from './mail-shop.ts';
 import { expect, newVisitor, test } from './test.ts';
@@ -24,12 +24,37 @@ async function png(width: number, height: number) {
   return { name: `logo-${width}x${height}.png`, mimeType: 'image/png', buffer };
 }
 
-/** A 2′ × 4′ page in points (72 a inch), as a designer would export it for the banner. */
+/** A 2′ × 4′ page in points (72 a inch), designed (paths, a clip, a picture, text) as a designer would export it. */
 const bannerPdf = {
   name: 'banner-2x4.pdf',
   mimeType: 'application/pdf',
-  buffer: pdfWithPages([[3456, 1728]]),
+  buffer: pdfWithVectorArt(3456, 1728),
 };
+
+/** The colours of a thumbnail of the banner's page where its red panel and its white margin are. */
+async function thumbnailSpots(image: Locator) {
+  return image.evaluate(async (img: HTMLImageElement, spots) => {
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    const at = ([x = 0, y = 0]: readonly number[]) => [
+      ...context
+        .getImageData(Math.round(x * canvas.width), Math.round(y * canvas.height), 1, 1)
+        .data.slice(0, 3),
+    ];
+    return { red: at(spots.red), white: at(spots.white) };
+  }, vectorArtSpots);
+}
+
+/** Whether a thumbnail shows the banner's page: its red panel in its white margin, not a blank page. */
+async function expectBannerDrawn(image: Locator) {
+  const spots = await thumbnailSpots(image);
+  expect(looksRed(spots.red), `red panel, got ${spots.red}`).toBe(true);
+  expect(looksWhite(spots.white), `white margin, got ${spots.white}`).toBe(true);
+}
 /** A proof as the shop would draw it: the banner's design with the phone number, larger in version 2. */
 async function proof(version: number) {
   const phoneSize = version === 1 ? 60 : 96;
@@ -74,6 +99,7 @@ test('artwork check → order with a proof → changes requested → version 2 a
   await expect(chosen.getByText('Great for print')).toBeVisible();
   await expect(chosen.getByText('The page is 48 × 24 in, the size ordered.')).toBeVisible();
   await expect(chosen.locator('img')).toHaveAttribute('src', /^blob:/);
+  await expectBannerDrawn(chosen.locator('img'));
   await shootAtBothWidths(page, 'configurator-artwork-green-pdf', form);
   await form.getByLabel('Size', { exact: true }).selectOption('3x6');
   await expect(chosen.getByText(/the same shape as 36 × 72 in: it is scaled to fit/)).toBeVisible();
@@ -83,6 +109,8 @@ test('artwork check → order with a proof → changes requested → version 2 a
   const files = page.getByRole('list', { name: /^Files for/ });
   await expect(files.getByText('Great for print')).toBeVisible();
   await expect(files.locator('img')).toHaveAttribute('src', /^data:image\/webp;base64,/);
+  // The server drew the page too (pdf.js in its worker), not a blank or a refusal.
+  await expectBannerDrawn(files.locator('img'));
 
   await page.getByRole('button', { name: 'Continue to Information' }).click();
   await page.getByLabel(/Full Name/).fill('Rae Carter');

@@ -5,9 +5,13 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 /**
  * Runs in a worker thread with its own memory limits (pdf-inspection.ts), so a hostile PDF can stall or
  * exhaust only this thread: for each job, opens the PDF with pdf.js, reads its page count and the first
- * page's size in points (rotation applied), and draws that page small for a thumbnail (PNG; the caller
- * makes it WebP); asked for pages (a proof), draws the first ones larger too. One job at a time; the pool
- * ends the thread when a job takes too long.
+ * page's size in points (rotation applied), and draws that page small for a WebP thumbnail; asked for pages
+ * (a proof), draws the first ones larger too. One job at a time; the pool ends the thread when a job takes
+ * too long.
+ *
+ * pdf.js must resolve the same @napi-rs/canvas as this file (keep pdfjs-dist on the line whose optional
+ * dependency matches ours, so npm installs one copy): with two copies, pdf.js draws with one's Path2D on the
+ * other's canvas, which refuses or crashes on every filled shape.
  */
 
 export type PdfWorkerJob = {
@@ -48,16 +52,16 @@ async function draw(page: PdfPage, px: number, quality: number): Promise<Uint8Ar
 }
 
 async function inspect({ bytes, thumbnailPx, pages }: PdfWorkerJob): Promise<PdfWorkerAnswer> {
+  const loading = getDocument({
+    data: bytes,
+    disableFontFace: true,
+    useSystemFonts: false,
+    // Pictures of more than 25 megapixels are left out of the thumbnail rather than decoded.
+    maxImageSize: 25_000_000,
+    verbosity: 0,
+  });
   try {
-    const document = await getDocument({
-      data: bytes,
-      isEvalSupported: false,
-      disableFontFace: true,
-      useSystemFonts: false,
-      // Pictures of more than 25 megapixels are left out of the thumbnail rather than decoded.
-      maxImageSize: 25_000_000,
-      verbosity: 0,
-    }).promise;
+    const document = await loading.promise;
     const page = await document.getPage(1);
     const size = page.getViewport({ scale: 1 });
     const thumbnailWebp = await draw(page, thumbnailPx, 70);
@@ -65,19 +69,20 @@ async function inspect({ bytes, thumbnailPx, pages }: PdfWorkerJob): Promise<Pdf
     for (let number = 1; pages && number <= Math.min(pages.count, document.numPages); number += 1) {
       pageWebps.push(await draw(await document.getPage(number), pages.px, 80));
     }
-    const answer = {
-      ok: true as const,
+    return {
+      ok: true,
       pageCount: document.numPages,
       widthPt: size.width,
       heightPt: size.height,
       thumbnailWebp,
       pageWebps,
     };
-    await document.destroy();
-    return answer;
   } catch (error) {
     const name = (error as { name?: string } | null)?.name;
     return { ok: false, reason: name === 'PasswordException' ? 'password' : 'damaged' };
+  } finally {
+    // Whatever happened, the document's memory goes back before the thread takes the next job.
+    await loading.destroy();
   }
 }
 

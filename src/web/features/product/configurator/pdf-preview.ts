@@ -12,15 +12,15 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 const PREVIEW_PX = 240;
 
 export async function readPdfPreview(file: File): Promise<{ facts: PdfFacts; thumbnail: Blob | null }> {
-  const document = await getDocument({
+  const loading = getDocument({
     data: new Uint8Array(await file.arrayBuffer()),
-    isEvalSupported: false,
     disableFontFace: true,
     // As on the server: pictures over 25 megapixels are left out of the picture rather than decoded.
     maxImageSize: 25_000_000,
     verbosity: 0,
-  }).promise;
+  });
   try {
+    const document = await loading.promise;
     const page = await document.getPage(1);
     const size = page.getViewport({ scale: 1 });
     const facts = { pageCount: document.numPages, widthPt: size.width, heightPt: size.height };
@@ -36,6 +36,6 @@ export async function readPdfPreview(file: File): Promise<{ facts: PdfFacts; thu
     const thumbnail = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/webp', 0.8));
     return { facts, thumbnail };
   } finally {
-    await document.destroy();
+    await loading.destroy();
   }
 }
