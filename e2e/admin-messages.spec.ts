@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { logInAsAdmin } from './admin-login.ts';
+import { shoot } from './screenshots.ts';
 import { expect, newVisitor, test } from './test.ts';
 
 /**
@@ -9,9 +9,7 @@ import { expect, newVisitor, test } from './test.ts';
  * Admin → Messages shows them: the customer's, rendered as it would go out, and the shop's notice.
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const artwork = path.join(here, 'fixtures', 'artwork.pdf');
-const shots = path.join(here, '..', 'screenshots');
+const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
 
 test('an order’s e-mails wait in the outbox and read in Admin → Messages @phone', async ({
   page,
@@ -51,16 +49,14 @@ test('an order’s e-mails wait in the outbox and read in Admin → Messages @ph
       .filter({ hasText: 'owner@e2e.example' }),
   ).toHaveCount(1);
 
-  mkdirSync(shots, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(shots, `admin-messages-${width}.png`), fullPage: true });
+  await shoot(page, 'admin-messages', { fullPage: true });
 
   await mine.getByRole('button', { name: `Your order ${orderNumber} at PrintPro Signs` }).click();
   const dialog = page.getByRole('dialog', { name: `Your order ${orderNumber} at PrintPro Signs` });
   const html = dialog.frameLocator('iframe[title="The message as HTML"]');
   await expect(html.getByRole('heading', { name: 'Thank you for your order, Mail!' })).toBeVisible();
   await expect(html.getByText('Store pickup at')).toBeVisible();
-  await page.screenshot({ path: path.join(shots, `admin-message-${width}.png`) });
+  await shoot(page, 'admin-message');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

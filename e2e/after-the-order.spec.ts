@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { logInAsAdmin } from './admin-login.ts';
-import { screenshotsDir, shootAtBothWidths, shopWithMail } from './mail-shop.ts';
+import { shopWithMail } from './mail-shop.ts';
+import { screenshotPath, shoot, shootAtBothWidths } from './screenshots.ts';
 import { freshDataDir, startServer, waitForServer } from './server-process.ts';
 import { expect, newVisitor, test } from './test.ts';
 
@@ -14,7 +15,6 @@ import { expect, newVisitor, test } from './test.ts';
  */
 
 const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
-const shots = screenshotsDir;
 // The status e-mails at once (their one-minute grace period is tested against the API).
 const shop = shopWithMail(3201, { STATUS_MAIL_DELAY_SECONDS: '0' });
 const { base, mailsTo, orderLink } = shop;
@@ -87,8 +87,7 @@ test('PayPal order → e-mail → order page from the link → In Progress → C
   await details.getByRole('textbox', { name: 'Tracking number' }).fill('1Z999AA10123456784');
   await details.getByRole('button', { name: 'Save tracking' }).click();
   await expect(admin.getByText('Tracking saved', { exact: true })).toBeVisible();
-  mkdirSync(shots, { recursive: true });
-  await admin.screenshot({ path: path.join(shots, 'admin-fulfilment-1280.png') });
+  await shoot(admin, 'admin-fulfilment');
   await status.selectOption('Completed');
   const [shipped] = await mailsTo(email, new RegExp(`^Your order ${orderNumber} has shipped$`));
   expect(shipped!.html).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
@@ -105,7 +104,7 @@ test('PayPal order → e-mail → order page from the link → In Progress → C
   // Every message as it arrived, for looking at (scripts/render-mail-preview.ts renders the samples).
   for (const mail of shop.smtp.received) {
     const name = mail.subject.replace(/[^\w]+/g, '-').toLowerCase();
-    writeFileSync(path.join(shots, `mail-${name}.html`), mail.html);
+    writeFileSync(screenshotPath(`mail-${name}.html`), mail.html);
   }
   await elsewhere.close();
 });
@@ -118,8 +117,7 @@ test('a PayPal payment held for review settles by webhook: the order turns paid,
   await toPayment(page, email);
   await page.getByRole('button', { name: /^Pay with PayPal/ }).click();
   await page.getByText('More test outcomes').click();
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, 'paypal-simulator-held-1280.png'), fullPage: true });
+  await shoot(page, 'paypal-simulator-held', { fullPage: true });
   await page.getByRole('button', { name: 'Pay, held for review (then paid)' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
@@ -146,11 +144,7 @@ test('order lookup e-mails the link; a wrong or missing token is the same 404 pa
   await page.getByRole('textbox', { name: /Email/ }).fill(email);
   await page.getByRole('button', { name: 'E-mail me the link' }).click();
   const answer = await page.getByRole('status').filter({ hasText: 'we have sent a link' }).textContent();
-  mkdirSync(shots, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: path.join(shots, `order-lookup-${width}.png`), fullPage: true });
-  }
+  await shootAtBothWidths(page, 'order-lookup');
   const [linkMail] = await mailsTo(email, new RegExp(`^Your link to order ${orderNumber}`));
   const link = orderLink(linkMail!);
 
@@ -172,7 +166,7 @@ test('order lookup e-mails the link; a wrong or missing token is the same 404 pa
     expect(response?.status(), url).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
     pages.push((await page.getByRole('main').textContent()) ?? '');
-    await page.screenshot({ path: path.join(shots, 'order-not-found-390.png') });
+    await shoot(page, 'order-not-found');
   }
   expect(new Set(pages).size).toBe(1);
   const right = await page.goto(link);

@@ -1,16 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { shoot } from './screenshots.ts';
 import { expect, test } from './test.ts';
 
 /**
  * Issue 19, item 2: the artwork check in the browser the moment a file is chosen, updated as the size
  * changes, and the server's check on the cart line.
  */
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const shots = path.join(here, '..', 'screenshots');
 
 /** A plain PNG of the given pixels (the check reads the size, not the picture). */
 async function png(width: number, height: number) {
@@ -31,15 +26,13 @@ test('a picture too small for a 3′ × 6′ banner is red, amber at 2′ × 4�
   await expect(chosen.getByText('Low resolution: this may print blurry')).toBeVisible();
   await expect(chosen.getByText(/7200 × 3600 px printed at 36 × 72 in is about 100 DPI/)).toBeVisible();
   await expect(chosen.locator('img')).toBeVisible();
-  const width = page.viewportSize()?.width ?? 0;
-  mkdirSync(shots, { recursive: true });
   await chosen.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(shots, `configurator-artwork-red-${width}.png`) });
+  await shoot(page, 'configurator-artwork-red');
 
   await form.getByLabel('Size', { exact: true }).selectOption('2x4');
   await expect(chosen.getByText('OK at this size')).toBeVisible();
   await expect(chosen.getByText('Low resolution: this may print blurry')).toHaveCount(0);
-  await page.screenshot({ path: path.join(shots, `configurator-artwork-amber-${width}.png`) });
+  await shoot(page, 'configurator-artwork-amber');
 
   // A warning, not a block: the line goes to the cart with the server's own check.
   await form.getByRole('combobox', { name: 'Grommets' }).selectOption({ index: 1 });
@@ -51,7 +44,7 @@ test('a picture too small for a 3′ × 6′ banner is red, amber at 2′ × 4�
   await expect(files.getByText(/7200 × 3600 px printed at 24 × 48 in is about 150 DPI/)).toBeVisible();
   await expect(files.locator('img')).toHaveAttribute('src', /^data:image\/webp;base64,/);
   await files.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(shots, `cart-artwork-check-${width}.png`) });
+  await shoot(page, 'cart-artwork-check');
 
   // Changing the line in the configurator: the kept file is checked again at each size chosen.
   await page.getByRole('link', { name: 'Change the options of Vinyl Banners' }).click();

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shoot } from './screenshots.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -9,12 +9,10 @@ import { expect, type Page, test } from './test.ts';
  */
 
 const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
-async function shoot(page: Page, step: string, width: number) {
-  mkdirSync(shots, { recursive: true });
+async function shootStep(page: Page, step: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(shots, `checkout-${step}-${width}.png`), fullPage: true });
+  await shoot(page, `checkout-${step}`, { fullPage: true });
 }
 
 async function box(page: Page, name: string) {
@@ -28,7 +26,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
-    await shoot(page, 'empty', width);
+    await shootStep(page, 'empty');
 
     await page.goto('/products/business-cards');
     await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
@@ -41,7 +39,7 @@ for (const width of [1280, 390]) {
     const applied = page.getByText('Discount applied!', { exact: true });
     await expect(applied).toBeVisible();
     await expect(applied).toBeHidden({ timeout: 10_000 });
-    await shoot(page, 'review', width);
+    await shootStep(page, 'review');
 
     const step = await box(page, 'Review Your Order');
     const summary = await box(page, 'Order Summary');
@@ -54,17 +52,17 @@ for (const width of [1280, 390]) {
     await page.getByLabel(/Full Name/).fill('Grace Hopper');
     await page.getByLabel(/Email/).fill('grace@example.com');
     await page.getByLabel(/Phone/).fill('555-0100');
-    await shoot(page, 'info', width);
+    await shootStep(page, 'info');
     await page.getByRole('button', { name: 'Continue to Shipping' }).click();
     await expect(page.getByTestId('shipping-price-standard')).toHaveText('$15.00');
-    await shoot(page, 'shipping', width);
+    await shootStep(page, 'shipping');
     await page.getByRole('radio', { name: /Store Pickup/ }).check();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByRole('radio', { name: 'PayPal (test mode)' })).toBeChecked();
-    await shoot(page, 'payment', width);
+    await shootStep(page, 'payment');
     await page.getByRole('radio', { name: /Pay in Store/ }).check();
     await page.getByRole('button', { name: /^Place Order/ }).click();
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-    await shoot(page, 'confirmation', width);
+    await shootStep(page, 'confirmation');
   });
 }

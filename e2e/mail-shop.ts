@@ -1,7 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
 import {
   type ReceivedMail,
   type SmtpTestServer,
@@ -29,8 +25,6 @@ function orderLink(base: string, mail: ReceivedMail): string {
   if (!link) throw new Error(`no order link in ${mail.subject}`);
   return link;
 }
-
-export const screenshotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 /**
  * A shop of its own on `port`, with a fresh data directory, whose mail goes to a real SMTP server started
@@ -76,20 +70,4 @@ export function shopWithMail(port: number, env: Record<string, string> = {}) {
     /** The order page's link in a customer's mail from this shop. */
     orderLink: (mail: ReceivedMail) => orderLink(base, mail),
   };
-}
-
-/**
- * Screenshots for looking at (screenshots/<name>-<width>.png) at the page's width and at a phone's (390 px):
- * the whole page, or only `target`. The page's size is put back afterwards.
- */
-export async function shootAtBothWidths(page: Page, name: string, target?: Locator) {
-  mkdirSync(screenshotsDir, { recursive: true });
-  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
-  for (const size of [desktop, { width: 390, height: 844 }]) {
-    await page.setViewportSize(size);
-    await (target ?? page.locator('body')).scrollIntoViewIfNeeded();
-    const file = path.join(screenshotsDir, `${name}-${size.width}.png`);
-    await (target ? target.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
-  }
-  await page.setViewportSize(desktop);
 }

@@ -2,7 +2,8 @@ import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { looksRed, looksWhite, pdfWithVectorArt, vectorArtSpots } from '../src/server/test/artwork-files.ts';
 import { logInAsAdmin } from './admin-login.ts';
-import { shootAtBothWidths, shopWithMail } from './mail-shop.ts';
+import { shopWithMail } from './mail-shop.ts';
+import { shootAtBothWidths } from './screenshots.ts';
 import { expect, newVisitor, test } from './test.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { logInAsAdmin } from './admin-login.ts';
-import { shootAtBothWidths, shopWithMail } from './mail-shop.ts';
+import { shopWithMail } from './mail-shop.ts';
+import { shootAtBothWidths } from './screenshots.ts';
 import { expect, newVisitor, test } from './test.ts';
 
 /**
