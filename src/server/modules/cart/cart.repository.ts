@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
+import { preparedQuery } from '#server/db/prepared-query';
 import { cartItems, categories, products, quoteReplies, uploadedFiles } from '#server/db/schema';
 import { type ArtworkFileRow, artworkFactColumns } from '#server/uploads/artwork-facts';
 import type { CustomOption } from '#shared/schemas/custom-option';
@@ -51,6 +52,28 @@ const fileColumns = {
   ...artworkFactColumns,
 };
 
+/** A session's cart lines with their artwork bytes: read by every add to the cart (cart-add.service.ts). */
+const cartLinesWithArtworkBytes = preparedQuery('cart_lines_with_artwork_bytes', (db) =>
+  db
+    .select({ ...cartLineColumns, artworkBytes: lineArtworkBytes })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(quoteReplies, eq(quoteReplies.id, cartItems.quoteReplyId))
+    .where(eq(cartItems.sessionId, sql.placeholder('sessionId')))
+    .orderBy(asc(cartItems.id)),
+);
+
+/** An active product with its category's custom options: read by every add to the cart. */
+const activeProduct = preparedQuery('active_product_with_category_options', (db) =>
+  db
+    .select({ product: products, categoryOptions: categories.customOptions })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, sql.placeholder('productId')), eq(products.isArchived, false)))
+    .limit(1),
+);
+
 export function createCartRepository(db: Executor) {
   return {
     /**
@@ -72,14 +95,7 @@ export function createCartRepository(db: Executor) {
 
     /** The session's cart lines as listCartLines reads them, each with its artwork files' bytes, in one query. */
     listCartLinesWithArtworkBytes(sessionId: string): Promise<(CartLineRow & { artworkBytes: number })[]> {
-      return db
-        .select({ ...cartLineColumns, artworkBytes: lineArtworkBytes })
-        .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .leftJoin(categories, eq(categories.id, products.categoryId))
-        .leftJoin(quoteReplies, eq(quoteReplies.id, cartItems.quoteReplyId))
-        .where(eq(cartItems.sessionId, sessionId))
-        .orderBy(asc(cartItems.id));
+      return cartLinesWithArtworkBytes(db, { sessionId });
     },
 
     listFiles(cartItemIds: number[]): Promise<CartFileRow[]> {
@@ -95,12 +111,7 @@ export function createCartRepository(db: Executor) {
     async findActiveProduct(
       productId: number,
     ): Promise<{ product: ProductRow; categoryOptions: CustomOption[] } | undefined> {
-      const [row] = await db
-        .select({ product: products, categoryOptions: categories.customOptions })
-        .from(products)
-        .leftJoin(categories, eq(categories.id, products.categoryId))
-        .where(and(eq(products.id, productId), eq(products.isArchived, false)))
-        .limit(1);
+      const [row] = await activeProduct(db, { productId });
       return row && { product: row.product, categoryOptions: row.categoryOptions ?? [] };
     },
 
