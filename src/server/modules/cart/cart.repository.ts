@@ -52,7 +52,10 @@ const fileColumns = {
   ...artworkFactColumns,
 };
 
-/** A session's cart lines with their artwork bytes: read by every add to the cart (cart-add.service.ts). */
+/**
+ * A session's cart lines with their artwork bytes: read by every add to the cart (cart-add.service.ts), and
+ * by every read of the cart and of the checkout, which ignore the bytes.
+ */
 const cartLinesWithArtworkBytes = preparedQuery('cart_lines_with_artwork_bytes', (db) =>
   db
     .select({ ...cartLineColumns, artworkBytes: lineArtworkBytes })
@@ -82,15 +85,16 @@ export function createCartRepository(db: Executor) {
      * ends, so two checkouts of one cart take turns; only inside a transaction.
      */
     async listCartLines(sessionId: string, options: { lock?: boolean } = {}): Promise<CartLineRow[]> {
-      const query = db
+      if (!options.lock) return cartLinesWithArtworkBytes(db, { sessionId });
+      return db
         .select(cartLineColumns)
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
         .leftJoin(categories, eq(categories.id, products.categoryId))
         .leftJoin(quoteReplies, eq(quoteReplies.id, cartItems.quoteReplyId))
         .where(eq(cartItems.sessionId, sessionId))
-        .orderBy(asc(cartItems.id));
-      return options.lock ? await query.for('update', { of: cartItems }) : await query;
+        .orderBy(asc(cartItems.id))
+        .for('update', { of: cartItems });
     },
 
     /** The session's cart lines as listCartLines reads them, each with its artwork files' bytes, in one query. */
