@@ -2,9 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePort } from './e2e/server-process.ts';
 
 // The browser tests run the built app on a fresh data folder, so they see exactly the seeded demo shop.
-const port = 3199;
+const port = e2ePort(3199);
 // Set once in the runner process; the workers inherit it, so specs can find the server's data folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'print-shop-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;

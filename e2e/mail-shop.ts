@@ -4,7 +4,7 @@ import {
   startSmtpTestServer,
 } from '../src/server/test/smtp-test-server.ts';
 import { e2eAdmin } from './admin-login.ts';
-import { freshDataDir, type ServerProcess, startServer, waitForServer } from './server-process.ts';
+import { e2ePort, freshDataDir, type ServerProcess, startServer, waitForServer } from './server-process.ts';
 import { expect, test } from './test.ts';
 
 /** The mails to `to` whose subject matches, waiting up to 20 s for `count` of them. */
@@ -31,7 +31,8 @@ function orderLink(base: string, mail: ReceivedMail): string {
  * with it: both start before the spec's tests and stop after them (call it at the top of a serial spec).
  * `env` adds to (or replaces) the shop's settings.
  */
-export function shopWithMail(port: number, env: Record<string, string> = {}) {
+export function shopWithMail(shopPort: number, env: Record<string, string> = {}) {
+  const port = e2ePort(shopPort);
   const base = `http://127.0.0.1:${port}`;
   let smtp: SmtpTestServer | undefined;
   let shop: ServerProcess | undefined;

@@ -1,4 +1,4 @@
-import { freshDataDir, startServer, waitForServer } from './server-process.ts';
+import { e2ePort, freshDataDir, startServer, waitForServer } from './server-process.ts';
 import { expect, test } from './test.ts';
 
 // These start their own server processes; they need no browser.
@@ -6,7 +6,7 @@ test.describe('server lifecycle', () => {
   test('a second server on the same DATA_DIR refuses to start and the first keeps serving', async ({
     request,
   }) => {
-    const second = startServer({ PORT: '3198', DATA_DIR: process.env.E2E_DATA_DIR! });
+    const second = startServer({ PORT: String(e2ePort(3198)), DATA_DIR: process.env.E2E_DATA_DIR! });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('already using the data directory');
     const response = await request.get('/api/products');
@@ -17,8 +17,8 @@ test.describe('server lifecycle', () => {
   test('SIGTERM finishes the requests in flight, and a restart reuses the data', async () => {
     test.setTimeout(120_000);
     const dataDir = freshDataDir();
-    const base = 'http://127.0.0.1:3197';
-    const first = startServer({ PORT: '3197', DATA_DIR: dataDir });
+    const base = `http://127.0.0.1:${e2ePort(3197)}`;
+    const first = startServer({ PORT: String(e2ePort(3197)), DATA_DIR: dataDir });
     await waitForServer(`${base}/api/categories`);
     expect(first.output()).toContain('Admin account created');
     const before = (await (await fetch(`${base}/api/products`)).json()) as unknown[];
@@ -45,7 +45,7 @@ test.describe('server lifecycle', () => {
     expect(await first.exited, first.output()).toBe(0);
     expect(first.output()).toContain('database closed');
 
-    const second = startServer({ PORT: '3197', DATA_DIR: dataDir });
+    const second = startServer({ PORT: String(e2ePort(3197)), DATA_DIR: dataDir });
     await waitForServer(`${base}/api/categories`);
     const after = (await (await fetch(`${base}/api/products`)).json()) as unknown[];
     expect(after).toEqual(before);

@@ -38,3 +38,8 @@ export async function waitForServer(url: string, timeoutMs = 60_000): Promise<vo
   }
   throw new Error(`server at ${url} did not start within ${timeoutMs} ms`);
 }
+
+/** `port` moved by E2E_PORT_OFFSET, so that a second checkout can run its browser tests beside this one. */
+export function e2ePort(port: number): number {
+  return port + Number(process.env.E2E_PORT_OFFSET ?? 0);
+}

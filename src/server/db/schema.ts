@@ -33,14 +33,27 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  description: text('description'),
-  customOptions: jsonb('custom_options').$type<CustomOption[]>().notNull().default([]),
-  createdAt: createdAt(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    customOptions: jsonb('custom_options').$type<CustomOption[]>().notNull().default([]),
+    // The artwork check's thresholds for the category's products (docs/product/storefront.md#the-artwork-check);
+    // null: the defaults by kind of product.
+    printDpiGreat: integer('print_dpi_great'),
+    printDpiOk: integer('print_dpi_ok'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'categories_print_dpi_pair',
+      sql`(${t.printDpiGreat} IS NULL AND ${t.printDpiOk} IS NULL) OR (${t.printDpiOk} > 0 AND ${t.printDpiGreat} >= ${t.printDpiOk})`,
+    ),
+  ],
+);
 
 export const products = pgTable(
   'products',
@@ -80,6 +93,9 @@ export const products = pgTable(
     specifications: text('specifications'),
     faqs: text('faqs'),
     relatedProducts: jsonb('related_products').$type<number[]>().notNull().default([]),
+    // The artwork check's thresholds for this product; null: its category's, or the defaults by kind.
+    printDpiGreat: integer('print_dpi_great'),
+    printDpiOk: integer('print_dpi_ok'),
     isArchived: boolean('is_archived').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -132,6 +148,10 @@ export const products = pgTable(
     check(
       'products_money_not_negative',
       sql`${t.basePrice} >= 0 AND ${t.doubleSidedPrice} >= 0 AND ${t.rushFee} >= 0`,
+    ),
+    check(
+      'products_print_dpi_pair',
+      sql`(${t.printDpiGreat} IS NULL AND ${t.printDpiOk} IS NULL) OR (${t.printDpiOk} > 0 AND ${t.printDpiGreat} >= ${t.printDpiOk})`,
     ),
   ],
 );
@@ -464,6 +484,10 @@ export const shippingSettings = pgTable(
     freeShippingMinimum: money('free_shipping_minimum').notNull().default('0'),
     orderCutoffHour: integer('order_cutoff_hour').notNull().default(12),
     timeZone: text('time_zone').notNull().default('America/Chicago'),
+    // The shop's closed days (src/shared/business-days.ts): the US federal holidays unless turned off, and
+    // the owner's own ('2026-12-24'), skipped by every ready and arrival date.
+    federalHolidays: boolean('federal_holidays').notNull().default(true),
+    closedDays: jsonb('closed_days').$type<string[]>().notNull().default([]),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -540,6 +564,8 @@ export const quoteReplies = pgTable(
     note: text('note').notNull().default(''),
     validDays: integer('valid_days').notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    // How many orders may be placed at this quote (docs/product/orders-and-statuses.md); one by default.
+    maxOrders: integer('max_orders').notNull().default(1),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },
@@ -548,6 +574,7 @@ export const quoteReplies = pgTable(
     check('quote_replies_quantity_positive', sql`${t.quantity} > 0`),
     check('quote_replies_price_positive', sql`${t.unitPrice} > 0`),
     check('quote_replies_valid_days', sql`${t.validDays} BETWEEN 1 AND 365`),
+    check('quote_replies_max_orders', sql`${t.maxOrders} BETWEEN 1 AND 1000`),
   ],
 );
 
