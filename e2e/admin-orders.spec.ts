@@ -21,7 +21,7 @@ test('the admin logs in, manages a new order, downloads its artwork and logs out
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await logInAsAdmin(page, 'not the password');
-  await expect(page.getByRole('alert')).toHaveText('Invalid password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid password or e-mail');
   expect(await seriousViolations(page)).toEqual([]);
   await logInAsAdmin(page);
   await expect(page.getByText('Recent Orders')).toBeVisible();

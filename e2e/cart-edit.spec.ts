@@ -73,6 +73,32 @@ test('a cart line’s quantity and options change without a new upload @phone', 
   expect(uploads).toEqual([]);
 });
 
+test('a typed quantity is kept when the box is left by Tab, by a click or by Continue @phone', async ({
+  page,
+}) => {
+  await page.goto('/products/business-cards');
+  await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line');
+  const box = line.getByLabel('Quantity');
+
+  await box.fill('3');
+  await box.press('Tab');
+  await expect(line.getByTestId('line-quantity')).toHaveText(/^3 × \$/);
+
+  await box.fill('4');
+  await page.getByRole('heading', { name: 'Review Your Order' }).click();
+  await expect(line.getByTestId('line-quantity')).toHaveText(/^4 × \$/);
+
+  await box.fill('10');
+  await page.getByRole('button', { name: 'Continue to Information' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible();
+  const cart = (await (await page.request.get('/api/cart')).json()) as { quantity: number }[];
+  expect(cart.map((item) => item.quantity)).toEqual([10]);
+});
+
 test('a link to change a line this cart does not have says so, and the product can be added as usual', async ({
   page,
 }) => {

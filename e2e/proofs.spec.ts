@@ -177,6 +177,13 @@ test('artwork check → order with a proof → changes requested → version 2 a
   await reader.goto(orderLink(revised!));
   await expect(yours.getByRole('img', { name: /version 2, page 1/ })).toBeVisible();
   await yours.getByRole('button', { name: 'Approve proof' }).click();
+  // Approving is asked first, naming the size and the file's check, and saying what is printed.
+  const approving = reader.getByRole('alertdialog', { name: 'Approve the proof of Vinyl Banner?' });
+  await expect(approving).toContainText('We print exactly what version 2 of this proof shows.');
+  await expect(approving.getByTestId('approve-line')).toContainText('Size: ');
+  await expect(approving.getByText('Great for print')).toBeVisible();
+  await shootAtBothWidths(reader, 'order-page-approve-proof', approving);
+  await approving.getByRole('button', { name: 'Approve and print' }).click();
   await expect(yours.getByTestId('proof-state')).toHaveText('Proof approved');
   await expect(yours).toContainText('Every proof is approved');
   await mailsTo(shopEmail, /approved the proof/);

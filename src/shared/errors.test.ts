@@ -44,7 +44,7 @@ describe('the error messages', () => {
     'Error creating discount code',
     'Error deleting discount code',
     'Failed to update shipping settings. Please try again.',
-    'Invalid password',
+    'Invalid password or e-mail',
     'Failed to validate discount code',
     'Failed to create PayPal order',
     'No approval URL found in PayPal response',

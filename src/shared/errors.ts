@@ -46,7 +46,7 @@ export const apiMessages = {
   rangeNotSatisfiable: 'Range not satisfiable',
 
   // Admin sign-in.
-  invalidPassword: 'Invalid password',
+  invalidPassword: 'Invalid password or e-mail',
   pleaseLogIn: 'Please log in to the admin dashboard.',
   crossSite: 'Cross-site request refused.',
   tooManyLogins: (wait: string) => `Too many failed logins. Try again in ${wait}.`,

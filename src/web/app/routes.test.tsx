@@ -33,7 +33,9 @@ describe('routes', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(screen.getByText('© 2024 PrintPro Signs. All rights reserved.')).toBeInTheDocument();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} PrintPro Signs. All rights reserved.`),
+    ).toBeInTheDocument();
   });
 
   it('renders the home page at /', async () => {

@@ -276,7 +276,10 @@ export function createFakeAdminApi({ me = null }: { me?: AdminMe | null } = {}):
     'POST /api/admin/login': (call) => {
       const { password } = call.body as { email: string; password: string };
       if (password !== 'correct horse') {
-        return jsonResponse({ message: 'Invalid password', code: 'INVALID_LOGIN' }, { status: 401 });
+        return jsonResponse(
+          { message: 'Invalid password or e-mail', code: 'INVALID_LOGIN' },
+          { status: 401 },
+        );
       }
       api.me = testAdmin;
       return jsonResponse(testAdmin);

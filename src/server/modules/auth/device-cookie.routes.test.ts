@@ -132,7 +132,10 @@ describe('logging in while strangers fail on the account', () => {
     await strangersLockTheAccount();
     const response = await attempt({ email: adminEmail, password: 'typo' }, deviceHeader(device));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ message: 'Invalid password', code: 'INVALID_PASSWORD' });
+    expect(response.json()).toMatchObject({
+      message: 'Invalid password or e-mail',
+      code: 'INVALID_PASSWORD',
+    });
   });
 
   it.each([

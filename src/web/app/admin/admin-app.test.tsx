@@ -44,7 +44,7 @@ describe('admin app', () => {
     expect(document.title).toBe('Admin Login | PrintPro Signs');
 
     await logIn('wrong password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password or e-mail');
 
     await logIn();
     const heading = await dashboardHeading();

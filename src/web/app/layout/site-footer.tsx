@@ -61,7 +61,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
-          © 2024 PrintPro Signs. All rights reserved.
+          © {new Date().getFullYear()} PrintPro Signs. All rights reserved.
         </p>
       </div>
     </footer>

@@ -24,11 +24,13 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   /** 'alertdialog' (an interrupting question) unless the question is part of a flow, like leaving a page. */
   role?: 'alertdialog' | 'dialog';
+  /** 'default' for a step that commits rather than destroys (approving a proof). */
+  confirmVariant?: 'destructive' | 'default';
 }
 
 /**
- * Asks before a destructive step (deleting, discarding changes, clearing the cart). Cancel has the
- * focus, so Enter never destroys by accident.
+ * Asks before a destructive or binding step (deleting, discarding changes, clearing the cart, approving a
+ * proof). Cancel has the focus, so Enter never destroys or commits by accident.
  */
 export function ConfirmDialog({
   open,
@@ -43,6 +45,7 @@ export function ConfirmDialog({
   error = null,
   children,
   role = 'alertdialog',
+  confirmVariant = 'destructive',
 }: ConfirmDialogProps) {
   return (
     <ControlledDialog open={open} onClose={onClose} role={role} title={title} description={description}>
@@ -52,7 +55,12 @@ export function ConfirmDialog({
         <Button variant="outline" onClick={onClose} autoFocus>
           {cancelLabel}
         </Button>
-        <Button variant="destructive" disabled={pending} aria-busy={pending || undefined} onClick={onConfirm}>
+        <Button
+          variant={confirmVariant}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          onClick={onConfirm}
+        >
           {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
           {pending ? pendingLabel : confirmLabel}
         </Button>

@@ -24,11 +24,11 @@ async function logIn(password: string, email = 'owner@printpro.example') {
 }
 
 describe('LoginScreen', () => {
-  it("shows the server's 'Invalid password' in an alert for a 401, and clears the password", async () => {
+  it("shows the server's 'Invalid password or e-mail' in an alert for a 401, and clears the password", async () => {
     renderWithProviders(<LoginScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     await logIn('wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid password$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid password or e-mail$/);
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue('owner@printpro.example');
     expect(api.callsTo('POST /api/admin/login')[0]?.body).toEqual({

@@ -17,7 +17,7 @@ type LoginFormValues = z.input<typeof adminLoginInputSchema>;
 export const sessionEndedNotice = 'Your session has ended. Please log in again.';
 
 /**
- * The alert for a failed login: the server's message ('Invalid password' for a 401;
+ * The alert for a failed login: the server's message ('Invalid password or e-mail' for a 401;
  * docs/product/messages.md).
  */
 export function loginErrorMessage(error: unknown): string {

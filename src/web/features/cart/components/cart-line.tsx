@@ -7,13 +7,14 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatUSD } from '#web/lib/format.ts';
 import type { CartItem } from '../api/get-cart.ts';
-import { LineQuantity } from './line-quantity.tsx';
+import { type CommitQuantity, LineQuantity } from './line-quantity.tsx';
 
 interface CartLineProps {
   item: CartItem;
   onRemove: () => void;
   removing: boolean;
   disabled: boolean;
+  registerCommit?: (lineId: number, commit: CommitQuantity | null) => void;
 }
 
 function Thumbnail({ image }: { image: CartItem['image'] }) {
@@ -69,7 +70,7 @@ function QuoteNote({ quote }: { quote: NonNullable<CartItem['quote']> }) {
  * in place), Change options (the configurator, editing this line) and Remove. A quoted line keeps the
  * quote's product, quantity and price: its quantity is plain text and it has no Change options.
  */
-export function CartLine({ item, onRemove, removing, disabled }: CartLineProps) {
+export function CartLine({ item, onRemove, removing, disabled, registerCommit }: CartLineProps) {
   return (
     <li className="flex gap-3 py-5 first:pt-0 last:pb-0 sm:gap-4" data-testid="cart-line">
       <Thumbnail image={item.image} />
@@ -135,7 +136,7 @@ export function CartLine({ item, onRemove, removing, disabled }: CartLineProps) 
             <span className="font-medium text-slate-900">{item.quantity.toLocaleString('en-US')}</span>
           </p>
         ) : (
-          <LineQuantity item={item} disabled={disabled} />
+          <LineQuantity item={item} disabled={disabled} registerCommit={registerCommit} />
         )}
         <div className="mt-3 -ml-3 flex flex-wrap gap-1">
           {item.quote ? null : (

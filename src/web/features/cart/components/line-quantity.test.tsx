@@ -99,6 +99,48 @@ describe('a cart line’s quantity', () => {
     expect(within(line).getByTestId('line-total')).toHaveTextContent('$80.00');
   });
 
+  it.each([
+    ['Tab', async () => userEvent.tab()],
+    ['a click elsewhere', async () => userEvent.click(document.body)],
+  ])('sends a typed quantity when the box is left by %s, once', async (_way, leave) => {
+    const line = await openLine();
+    const box = within(line).getByLabelText('Quantity');
+    await userEvent.clear(box);
+    await userEvent.type(box, '10');
+    await leave();
+    await waitFor(() => expect(within(line).getByTestId('line-total')).toHaveTextContent('$400.00'));
+    expect(shop.callsTo('PATCH /api/cart/*').map((call) => call.body)).toEqual([{ quantity: 10 }]);
+  });
+
+  it('sends a typed quantity once when the box is left for Update', async () => {
+    const line = await openLine();
+    const box = within(line).getByLabelText('Quantity');
+    await userEvent.clear(box);
+    await userEvent.type(box, '7');
+    await userEvent.click(within(line).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(within(line).getByTestId('line-total')).toHaveTextContent('$280.00'));
+    expect(shop.callsTo('PATCH /api/cart/*').map((call) => call.body)).toEqual([{ quantity: 7 }]);
+  });
+
+  it('applies a typed quantity before Continue moves on, and stays on a refused one', async () => {
+    const line = await openLine();
+    const box = within(line).getByLabelText('Quantity');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'abc');
+    await userEvent.click(screen.getByRole('button', { name: /Continue to Information/ }));
+    expect(await within(line).findByRole('alert')).toHaveTextContent(
+      'Quantity must be a whole number of at least 1',
+    );
+    expect(box).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Review Your Order' })).toBeInTheDocument();
+
+    await userEvent.clear(box);
+    await userEvent.type(box, '12');
+    await userEvent.click(screen.getByRole('button', { name: /Continue to Information/ }));
+    expect(await screen.findByRole('heading', { name: 'Your Information' })).toBeInTheDocument();
+    expect(shop.callsTo('PATCH /api/cart/*').map((call) => call.body)).toEqual([{ quantity: 12 }]);
+  });
+
   it('links to the configurator to change the options of this very line', async () => {
     const line = await openLine();
     expect(within(line).getByRole('link', { name: 'Change the options of Business Cards' })).toHaveAttribute(

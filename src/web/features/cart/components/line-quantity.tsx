@@ -1,5 +1,5 @@
 import { LoaderCircle, Minus, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { webMessages } from '#shared/errors';
 import { maxQuantity } from '#shared/pricing';
 import { Button } from '#web/components/ui/button.tsx';
@@ -23,39 +23,75 @@ function readQuantity(text: string): { quantity: number } | { problem: string } 
 }
 
 /**
- * A cart line's quantity, changed in place (PATCH /api/cart/:id): − and + change it by one, a typed
- * quantity is sent with Update or Enter. The server prices the line again (its tier too) and keeps the
- * files; a refusal shows its reason under the box, and the line keeps its quantity.
+ * Applies a line's typed quantity: true once the cart holds it (or nothing was typed), false when the
+ * quantity is refused, by the box or by the server. The review step calls every line's before it moves on.
  */
-export function LineQuantity({ item, disabled }: { item: CartItem; disabled: boolean }) {
+export type CommitQuantity = () => Promise<boolean>;
+
+interface LineQuantityProps {
+  item: CartItem;
+  disabled: boolean;
+  /** Tells the review step how to apply this line's typed quantity; called again with null on unmount. */
+  registerCommit?: (lineId: number, commit: CommitQuantity | null) => void;
+}
+
+/**
+ * A cart line's quantity, changed in place (PATCH /api/cart/:id): − and + change it by one; a typed
+ * quantity is sent when the box is left (Tab, a click elsewhere), with Update or Enter, and before the
+ * checkout moves on (docs/product/shipping-and-checkout.md#the-cart). The server prices the line again (its
+ * tier too) and keeps the files; a refusal shows its reason under the box, and the line keeps its quantity.
+ */
+export function LineQuantity({ item, disabled, registerCommit }: LineQuantityProps) {
   const id = useId();
   const update = useUpdateCartItem();
   const [text, setText] = useState(String(item.quantity));
   const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // The quantity being sent, so that leaving the box and then pressing Update or Continue sends it once.
+  const inFlight = useRef<Promise<boolean> | null>(null);
   const busy = disabled || update.isPending;
 
-  function send(quantity: number) {
+  function send(quantity: number): Promise<boolean> {
     setProblem(null);
     setText(String(quantity));
-    update.mutate(
-      { id: item.id, patch: { quantity } },
-      {
-        onError: (error) => {
+    const sent = update
+      .mutateAsync({ id: item.id, patch: { quantity } })
+      .then(
+        () => true,
+        (error: unknown) => {
           setText(String(item.quantity));
           setProblem(updateRefusal(error) ?? webMessages.updateCartItem);
+          return false;
         },
-      },
-    );
+      )
+      .finally(() => {
+        inFlight.current = null;
+      });
+    inFlight.current = sent;
+    return sent;
   }
 
-  function submitTyped() {
+  function commitTyped(): Promise<boolean> {
+    if (inFlight.current) return inFlight.current;
     const read = readQuantity(text);
     if ('problem' in read) {
       setProblem(read.problem);
-      return;
+      return Promise.resolve(false);
     }
-    if (read.quantity !== item.quantity) send(read.quantity);
+    return read.quantity === item.quantity ? Promise.resolve(true) : send(read.quantity);
   }
+
+  const commitRef = useRef(commitTyped);
+  commitRef.current = commitTyped;
+  useEffect(() => {
+    if (!registerCommit) return;
+    registerCommit(item.id, async () => {
+      const applied = await commitRef.current();
+      if (!applied) input.current?.focus();
+      return applied;
+    });
+    return () => registerCommit(item.id, null);
+  }, [registerCommit, item.id]);
 
   const changed = text.trim() !== String(item.quantity);
   return (
@@ -64,7 +100,7 @@ export function LineQuantity({ item, disabled }: { item: CartItem; disabled: boo
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submitTyped();
+        void commitTyped();
       }}
     >
       <label htmlFor={`${id}-quantity`} className="text-sm text-slate-500">
@@ -80,12 +116,13 @@ export function LineQuantity({ item, disabled }: { item: CartItem; disabled: boo
               className="rounded-r-none"
               aria-label={`One fewer ${item.productName}`}
               disabled={busy || item.quantity <= 1}
-              onClick={() => send(item.quantity - 1)}
+              onClick={() => void send(item.quantity - 1)}
             >
               <Minus aria-hidden="true" />
             </Button>
           </WithTooltip>
           <Input
+            ref={input}
             id={`${id}-quantity`}
             type="number"
             inputMode="numeric"
@@ -96,6 +133,9 @@ export function LineQuantity({ item, disabled }: { item: CartItem; disabled: boo
             onChange={(event) => {
               setText(event.target.value);
               setProblem(null);
+            }}
+            onBlur={() => {
+              if (text.trim() !== String(item.quantity)) void commitTyped();
             }}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}
@@ -111,7 +151,7 @@ export function LineQuantity({ item, disabled }: { item: CartItem; disabled: boo
               className="rounded-l-none"
               aria-label={`One more ${item.productName}`}
               disabled={busy || item.quantity >= maxQuantity}
-              onClick={() => send(item.quantity + 1)}
+              onClick={() => void send(item.quantity + 1)}
             >
               <Plus aria-hidden="true" />
             </Button>

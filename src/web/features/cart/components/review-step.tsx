@@ -1,5 +1,5 @@
 import { ArrowRight, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { webMessages } from '#shared/errors';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { useClearCart } from '../api/clear-cart.ts';
 import type { CartItem } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { CartLine } from './cart-line.tsx';
+import type { CommitQuantity } from './line-quantity.tsx';
 import { StepActions, StepSection } from './step-layout.tsx';
 
 interface ReviewStepProps {
@@ -25,8 +26,26 @@ export function ReviewStep({ items, focusOnMount, onContinue }: ReviewStepProps)
   const remove = useRemoveCartItem();
   const clear = useClearCart();
   const [confirmClear, setConfirmClear] = useState(false);
+  const [applying, setApplying] = useState(false);
   const busy = remove.isPending || clear.isPending;
   const count = items.length;
+  const commits = useRef(new Map<number, CommitQuantity>());
+  const registerCommit = useCallback((lineId: number, commit: CommitQuantity | null) => {
+    if (commit) commits.current.set(lineId, commit);
+    else commits.current.delete(lineId);
+  }, []);
+
+  // A quantity typed and not yet sent (or still on its way) is applied before the checkout moves on; a
+  // refused one keeps the customer here, its box focused with the reason under it.
+  const continueWithTypedQuantities = async () => {
+    setApplying(true);
+    try {
+      const applied = await Promise.all([...commits.current.values()].map((commit) => commit()));
+      if (applied.every(Boolean)) onContinue();
+    } finally {
+      setApplying(false);
+    }
+  };
 
   const onClear = () => {
     clear.mutate(undefined, {
@@ -54,6 +73,7 @@ export function ReviewStep({ items, focusOnMount, onContinue }: ReviewStepProps)
             item={item}
             removing={remove.isPending && remove.variables === item.id}
             disabled={busy}
+            registerCommit={registerCommit}
             onRemove={() =>
               remove.mutate(item.id, {
                 // The line (and its button) is gone: the focus goes to the step's heading.
@@ -93,7 +113,7 @@ export function ReviewStep({ items, focusOnMount, onContinue }: ReviewStepProps)
         />
       </div>
       <StepActions>
-        <Button size="lg" onClick={onContinue} disabled={busy}>
+        <Button size="lg" onClick={() => void continueWithTypedQuantities()} disabled={busy || applying}>
           Continue to Information
           <ArrowRight aria-hidden="true" />
         </Button>

@@ -126,9 +126,46 @@ describe('the customer’s proofs on the order page', () => {
     const region = await screen.findByRole('region', { name: 'Your proofs' });
     expect(within(region).getByText(/Earlier version/)).toBeInTheDocument();
     await userEvent.click(within(region).getByRole('button', { name: /^Approve proof/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve the proof of Business Cards?' });
+    expect(dialog).toHaveTextContent('We print exactly what version 2 of this proof shows.');
+    expect(within(dialog).getByTestId('approve-line')).toHaveTextContent(
+      '2 × Business Cards (Size: Standard 3.5" x 2")',
+    );
+    expect(decisionCalls()).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and print' }));
     expect(await within(region).findByText('Every proof is approved. Thank you!')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(within(region).getByTestId('proof-state')).toHaveTextContent('Proof approved');
     expect(JSON.parse(String(decisionCalls()[0]?.[1]?.body))).toEqual({ decision: 'approved', comment: '' });
+  });
+
+  it('asks before approving, names the file’s check and warns of a low-resolution file; Not yet sends nothing', async () => {
+    const page = pageWith([proof()]);
+    const lowFile = {
+      id: 'f1',
+      originalName: 'logo.png',
+      size: 20480,
+      mimeType: 'image/png',
+      check: {
+        level: 'low' as const,
+        headline: 'Low resolution: this may print blurry',
+        reason: '300 × 200 px printed at 3.5 × 2 in is about 85 DPI.',
+      },
+    };
+    serve({ ...page, items: page.items.map((item) => ({ ...item, files: [lowFile] })) });
+    renderRoute(`/orders/042?token=${token}`);
+    const region = await screen.findByRole('region', { name: 'Your proofs' });
+    await userEvent.click(within(region).getByRole('button', { name: /^Approve proof/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve the proof of Business Cards?' });
+    expect(within(dialog).getByRole('list', { name: 'Your files as checked for print' })).toHaveTextContent(
+      'logo.pngLow resolution: this may print blurry',
+    );
+    expect(within(dialog).getByTestId('approve-low-warning')).toHaveTextContent('may print blurry');
+    expect(within(dialog).getByRole('button', { name: 'Not yet' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(decisionCalls()).toHaveLength(0);
+    expect(within(region).getByRole('button', { name: /^Approve proof/ })).toBeVisible();
   });
 
   it('is not shown for an order printed as submitted', async () => {

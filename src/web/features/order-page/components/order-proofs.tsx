@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { webMessages } from '#shared/errors';
 import { awaitsProofApproval, lineProofState, proofMessages } from '#shared/proofs';
 import type { Proof } from '#shared/schemas/proofs';
+import { ArtworkCheckNote } from '#web/components/artwork-check.tsx';
 import {
   EarlierProofs,
   ProofDecisionNote,
@@ -10,6 +11,7 @@ import {
   ProofVersionHeading,
 } from '#web/components/proof-history.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormField, SubmitButton } from '#web/components/ui/form-field.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
@@ -74,10 +76,81 @@ function failureMessage(error: unknown): string {
     : webMessages.serverFault;
 }
 
-/** Approve, or ask for changes with a comment (required); one answer per version. */
-function ProofAnswer({ link, proof, productName }: { link: Link; proof: Proof; productName: string }) {
+/** What an approval commits to: the line's quantity, product and options, as the order lists them. */
+function approvedLineText(line: Line): string {
+  const options = line.options.map((option) => `${option.name}: ${option.label}`).join(', ');
+  return `${line.quantity.toLocaleString('en-US')} × ${line.productName}${options ? ` (${options})` : ''}`;
+}
+
+/**
+ * Approving is binding: the dialog names what is approved (the line, its size, the artwork check of each
+ * file) and says the shop prints what the proof shows (docs/product/orders-and-statuses.md#proofs).
+ */
+function ApproveProofDialog({
+  line,
+  proof,
+  open,
+  pending,
+  error,
+  onClose,
+  onConfirm,
+}: {
+  line: Line;
+  proof: Proof;
+  open: boolean;
+  pending: boolean;
+  error: string | undefined;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const checked = line.files.filter((file) => file.check);
+  const low = checked.some((file) => file.check?.level === 'low');
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      onConfirm={onConfirm}
+      title={`Approve the proof of ${line.productName}?`}
+      description={`We print exactly what version ${proof.version} of this proof shows. Once you approve it, it goes to print and can no longer be changed.`}
+      confirmLabel="Approve and print"
+      pendingLabel="Sending…"
+      cancelLabel="Not yet"
+      confirmVariant="default"
+      pending={pending}
+      error={error}
+    >
+      <div className="mt-4 space-y-3 text-sm">
+        <p>
+          <span className="font-medium text-slate-900">You approve: </span>
+          <span data-testid="approve-line">{approvedLineText(line)}</span>
+        </p>
+        {checked.length > 0 ? (
+          <ul aria-label="Your files as checked for print" className="space-y-2">
+            {checked.map((file) => (
+              <li key={file.id}>
+                <p className="mb-1 break-all text-slate-700">{file.originalName}</p>
+                {file.check ? <ArtworkCheckNote check={file.check} /> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {low ? (
+          <p className="font-medium text-red-800" data-testid="approve-low-warning">
+            A file of this item is low resolution for its size and may print blurry. If that is not what you
+            want, choose Not yet and request changes.
+          </p>
+        ) : null}
+      </div>
+    </ConfirmDialog>
+  );
+}
+
+/** Approve (asked to confirm first), or ask for changes with a comment (required); one answer per version. */
+function ProofAnswer({ link, proof, line }: { link: Link; proof: Proof; line: Line }) {
   const id = useId();
+  const productName = line.productName;
   const decide = useDecideProof(link.number, link.token);
+  const [confirming, setConfirming] = useState(false);
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -102,14 +175,16 @@ function ProofAnswer({ link, proof, productName }: { link: Link; proof: Proof; p
     decide.mutate(
       { proofId: proof.id, decision, comment: decision === 'approved' ? '' : comment.trim() },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setConfirming(false);
           toast({
             title: decision === 'approved' ? 'Proof approved' : 'Your changes were sent',
             description:
               decision === 'approved'
                 ? `Thank you. ${productName} is ready for printing.`
                 : 'We will e-mail you a revised proof.',
-          }),
+          });
+        },
         onError: (failure) => setRefusal(failureMessage(failure)),
       },
     );
@@ -131,9 +206,15 @@ function ProofAnswer({ link, proof, productName }: { link: Link; proof: Proof; p
     return (
       <div className="space-y-2">
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => send('approved')} disabled={decide.isPending}>
+          <Button
+            onClick={() => {
+              setRefusal(undefined);
+              setConfirming(true);
+            }}
+            disabled={decide.isPending}
+          >
             <Check aria-hidden="true" />
-            {decide.isPending ? 'Sending…' : 'Approve proof'}
+            Approve proof
             {forLine}
           </Button>
           <Button
@@ -146,7 +227,18 @@ function ProofAnswer({ link, proof, productName }: { link: Link; proof: Proof; p
             Request changes{forLine}
           </Button>
         </div>
-        {refused}
+        {confirming ? null : refused}
+        <ApproveProofDialog
+          line={line}
+          proof={proof}
+          open={confirming}
+          pending={decide.isPending}
+          error={refusal}
+          onClose={() => {
+            if (!decide.isPending) setConfirming(false);
+          }}
+          onConfirm={() => send('approved')}
+        />
       </div>
     );
   }
@@ -210,7 +302,7 @@ function LineProof({ link, line }: { link: Link; line: Line }) {
           {latest.decision ? (
             <ProofDecisionNote proof={latest} />
           ) : (
-            <ProofAnswer link={link} proof={latest} productName={line.productName} />
+            <ProofAnswer link={link} proof={latest} line={line} />
           )}
           {latest.decision === 'changes_requested' ? (
             <p className="text-sm text-slate-600">
