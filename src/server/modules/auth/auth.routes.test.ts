@@ -55,7 +55,7 @@ describe('POST /api/admin/login', () => {
   it.each([
     ['a wrong password', { email: adminEmail, password: 'not the password' }],
     ['an unknown e-mail', { email: 'nobody@example.com', password: adminPassword }],
-  ])('answers 401 'Invalid password or e-mail' for %s, with no cookie', async (_case, body) => {
+  ])('answers 401 “Invalid password or e-mail” for %s, with no cookie', async (_case, body) => {
     const response = await loginRequest(t.app, body);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: 'Invalid password or e-mail', code: 'INVALID_PASSWORD' });
