@@ -58,7 +58,10 @@ describe('POST /api/admin/login', () => {
   ])('answers 401 “Invalid password or e-mail” for %s, with no cookie', async (_case, body) => {
     const response = await loginRequest(t.app, body);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ message: 'Invalid password or e-mail', code: 'INVALID_PASSWORD' });
+    expect(response.json()).toMatchObject({
+      message: 'Invalid password or e-mail',
+      code: 'INVALID_PASSWORD',
+    });
     expect(response.cookies).toHaveLength(0);
   });
 
