@@ -7,6 +7,8 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
+# The install's last word (package.json's postinstall).
+COPY scripts/install-note.mjs ./scripts/
 # npm install, not npm ci: docs/decisions/0007-npm-install-not-npm-ci.md
 RUN npm install --no-audit --no-fund
 COPY . .

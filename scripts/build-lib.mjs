@@ -35,6 +35,7 @@ export function buildIsStale() {
 
 function run(label, script, args) {
   console.log(`> ${label}`);
+  const started = Date.now();
   const result = spawnSync(process.execPath, [path.join(root, script), ...args], {
     cwd: root,
     stdio: 'inherit',
@@ -43,6 +44,7 @@ function run(label, script, args) {
     console.error(`${label} failed`);
     process.exit(result.status ?? 1);
   }
+  console.log(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 /**

@@ -36,5 +36,10 @@ function isStaleOnLinux(pid, lock) {
 
 // Rebuilding would delete the files a running server is serving; let the server's own lock refuse instead.
 const owner = liveDataDirOwner();
-if (buildIsStale() && owner === null) build();
+if (buildIsStale() && owner === null) {
+  console.log(
+    'Building the shop before it starts: about two minutes on a 2-core machine the first time. Later starts reuse the build until the sources change.',
+  );
+  build();
+}
 await import('../dist/server-build/server/main.js');

@@ -71,6 +71,8 @@ export type AppOptions = {
   renderDir?: string;
   /** Logging (errors without the values of failed queries: log-serializers.ts); `stream` is where lines go (tests). */
   logger?: boolean | { level: string; stream?: DestinationStream };
+  /** A log line for every request (Fastify's own); true by default. */
+  logRequests?: boolean;
   /** HTTP time-outs, so slow clients cannot hold connections (config.ts); Node's defaults when absent. */
   timeouts?: ServerTimeouts;
   /** Trust X-Forwarded-* (true, or only from these comma-separated proxy addresses); off unless configured. */
@@ -170,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger
       ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers }
       : false,
+    disableRequestLogging: options.logRequests === false,
     trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
     // A load balancer's X-Request-Id is kept (when it looks like one), else one is made; it is in every

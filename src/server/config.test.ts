@@ -44,6 +44,16 @@ describe('loadConfig', () => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['true', true],
+    ['false', false],
+  ])('reads LOG_REQUESTS %j as %j (unset: the server decides by its terminal)', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { LOG_REQUESTS: value }).logRequests).toBe(expected);
+    expect(() => loadConfig({ LOG_REQUESTS: 'sometimes' })).toThrow(/LOG_REQUESTS/);
+  });
+
   it('refuses a TRUST_PROXY that is neither a switch nor addresses', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });

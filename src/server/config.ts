@@ -47,6 +47,8 @@ const envSchema = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // A line per request; unset: on, except in a terminal, where they would push the admin login away.
+    LOG_REQUESTS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
     PAYPAL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     PAYPAL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
     PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
@@ -118,6 +120,8 @@ export type Config = {
   databaseUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
+  /** Whether every request is logged; undefined: the server decides (main.ts). */
+  logRequests: boolean | undefined;
   /** Fastify's trustProxy: false (default), true, a number of proxy hops, or a comma-separated list of proxy addresses. */
   trustProxy: boolean | string | number;
   paypal:
@@ -181,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     logLevel: env.LOG_LEVEL,
+    logRequests: env.LOG_REQUESTS === undefined ? undefined : env.LOG_REQUESTS === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET

@@ -137,6 +137,8 @@ async function main(): Promise<void> {
       clientDir: clientDistFolder,
       renderDir: serverRenderFolder,
       logger: { level: config.logLevel },
+      // In a terminal (npm start), request lines would scroll the admin login printed below out of sight.
+      logRequests: config.logRequests ?? !process.stdout.isTTY,
       timeouts: config.timeouts,
       uploadLimits: config.uploadLimits,
       // The disk's free space matters only while uploads are stored on it.

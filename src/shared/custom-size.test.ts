@@ -127,6 +127,11 @@ describe('the words', () => {
   it('names a custom size in inches everywhere', () => {
     expect(customSizeText({ widthIn: 48, heightIn: 96 })).toBe('48 × 96 in (custom)');
     expect(customSizeText({ widthIn: 12.5, heightIn: 3.25 })).toBe('12.5 × 3.25 in (custom)');
+    expect(customSizeText({ widthIn: 48, heightIn: 96 }, 'ft')).toBe('4 × 8 ft (48 × 96 in, custom)');
+    expect(customSizeText({ widthIn: 30, heightIn: 54 }, 'ft')).toBe('2.5 × 4.5 ft (30 × 54 in, custom)');
+    // 13 in is 1.0833… ft: read back in inches rather than in rounded feet.
+    expect(customSizeText({ widthIn: 13, heightIn: 96 }, 'ft')).toBe('13 × 96 in (custom)');
+    expect(customSizeText({ widthIn: 48, heightIn: 96 }, 'in')).toBe('48 × 96 in (custom)');
   });
 
   it.each<[string, CustomSizeSetting, number, number, string]>([

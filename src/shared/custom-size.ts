@@ -58,9 +58,19 @@ export function lengthText(inches: number, unit: CustomSizeUnit): string {
   return `${plainNumber(inches)} in`;
 }
 
-/** A custom size as every page names it: '48 × 96 in (custom)'. */
-export function customSizeText(size: CustomDimensions): string {
-  return `${plainNumber(size.widthIn)} × ${plainNumber(size.heightIn)} in (custom)`;
+/**
+ * A custom size as every page names it: '48 × 96 in (custom)'; for a product sized in feet, in the feet the
+ * customer typed with the inches the shop prints from: '4 × 8 ft (48 × 96 in, custom)' (inches alone when
+ * the feet would need more than two decimals).
+ */
+export function customSizeText(size: CustomDimensions, unit: CustomSizeUnit = 'in'): string {
+  const inches = `${plainNumber(size.widthIn)} × ${plainNumber(size.heightIn)} in`;
+  const width = lengthText(size.widthIn, unit);
+  const height = lengthText(size.heightIn, unit);
+  if (unit === 'ft' && width.endsWith(' ft') && height.endsWith(' ft')) {
+    return `${width.slice(0, -3)} × ${height.slice(0, -3)} ft (${inches}, custom)`;
+  }
+  return `${inches} (custom)`;
 }
 
 /** The area in square feet, exact. */

@@ -1,4 +1,4 @@
-import { customDimensionsOf, customSizeText } from './custom-size.ts';
+import { type CustomSizeUnit, customDimensionsOf, customSizeText } from './custom-size.ts';
 import { mergeCustomOptions } from './pricing.ts';
 import type { DesignMethod } from './schemas/cart.ts';
 import type { CustomOption, CustomOptionChoices } from './schemas/custom-option.ts';
@@ -54,6 +54,8 @@ export interface LabelledProduct {
   hasLamination: boolean;
   customOptions: readonly CustomOption[];
   turnaroundTime: string | null;
+  /** The unit a custom size is typed in, so that the label reads it back in that unit. */
+  customSize?: { unit: CustomSizeUnit } | null | undefined;
 }
 
 /** A selection as the cart line, the order line and the configurator hold it (blank codes: none chosen). */
@@ -83,7 +85,7 @@ function coded(list: readonly Coded[], code: string | null | undefined): Coded |
 function sizeChoice(product: LabelledProduct, selection: LabelledSelection): Coded | undefined {
   const custom = customDimensionsOf(selection);
   // 'custom' is the snapshot's value of the Size row only (what an order line's options record), not a code.
-  if (custom) return { value: 'custom', label: customSizeText(custom) };
+  if (custom) return { value: 'custom', label: customSizeText(custom, product.customSize?.unit) };
   return coded(product.sizes, selection.size);
 }
 

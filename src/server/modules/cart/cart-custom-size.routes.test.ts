@@ -19,7 +19,7 @@ import { feetBannerCustomSize } from '#shared/test/custom-sizes';
 /**
  * Custom sizes through the API (issue 20): POST /api/cart and PATCH /api/cart/:id take a width and a height
  * in inches, the server prices them by area from the stored product, refuses what the product does not
- * offer with a 400 naming the field, and the order keeps the size as '48 × 120 in (custom)'.
+ * offer with a 400 naming the field, and the order keeps the size as '4 × 10 ft (48 × 120 in, custom)'.
  */
 
 /** Typed in feet: 1' to 16' × 1' to 50' in half feet; $2.50/sq ft, $25.00 at least. */
@@ -63,13 +63,17 @@ async function add(
 }
 
 describe('POST /api/cart with a custom size', () => {
-  it('prices 4 × 10 ft by area with the tier, answers the size in inches and names it (custom)', async () => {
+  it('prices 4 × 10 ft by area with the tier, answers the size in inches and names it in feet and inches', async () => {
     // 40 sq ft × $2.50 = $100.00 a piece; 10 pieces = $1,000.00, 10 % off from 10 = $900.00.
     const { status, body } = await add(customFields('48', '120', { quantity: '10' }));
     expect(status).toBe(201);
     const item = cartItemSchema.parse(body);
     expect(item).toMatchObject({ size: null, customWidthIn: 48, customHeightIn: 120 });
-    expect(item.options[0]).toEqual({ name: 'Size', value: 'custom', label: '48 × 120 in (custom)' });
+    expect(item.options[0]).toEqual({
+      name: 'Size',
+      value: 'custom',
+      label: '4 × 10 ft (48 × 120 in, custom)',
+    });
     expect(item.price).toMatchObject({
       unitPrice: '100.00',
       subtotal: '1000.00',
@@ -277,6 +281,10 @@ describe('an order of a custom size', () => {
       .from(orderItems)
       .where(eq(orderItems.orderId, response.json().id));
     expect(line).toMatchObject({ sizeWidthIn: 48, sizeHeightIn: 96, lineTotal: '80.00' });
-    expect(line?.options[0]).toEqual({ name: 'Size', value: 'custom', label: '48 × 96 in (custom)' });
+    expect(line?.options[0]).toEqual({
+      name: 'Size',
+      value: 'custom',
+      label: '4 × 8 ft (48 × 96 in, custom)',
+    });
   });
 });

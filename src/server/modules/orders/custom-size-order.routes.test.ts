@@ -7,7 +7,7 @@ import { type MailingShop, orderLinkIn, startMailingShop } from '#server/test/ma
 import { feetBannerCustomSize } from '#shared/test/custom-sizes';
 
 /**
- * Issue 20, item 4: an order of a custom size names it '48 × 96 in (custom)' in the customer's and the
+ * Issue 20, item 4: an order of a custom size names it '4 × 8 ft (48 × 96 in, custom)' in the customer's and the
  * shop's e-mails, on the order page and in the admin's details.
  */
 
@@ -49,15 +49,15 @@ it('names the custom size in the e-mails, on the order page and in the admin', a
 
   const mails = await smtp.waitFor(2);
   expect(mails).toHaveLength(2);
-  for (const mail of mails) expect(mail.text).toContain('Size: 48 × 96 in (custom)');
+  for (const mail of mails) expect(mail.text).toContain('Size: 4 × 8 ft (48 × 96 in, custom)');
   const customerMail = mails.find((mail) => mail.to.includes(orderBody().customer.email));
 
   const { number, token } = orderLinkIn(customerMail);
   const page = await t.app.inject({ url: `/api/order-page/${number}`, headers: { 'x-order-token': token } });
   expect(page.statusCode).toBe(200);
-  expect(JSON.stringify(page.json())).toContain('48 × 96 in (custom)');
+  expect(JSON.stringify(page.json())).toContain('4 × 8 ft (48 × 96 in, custom)');
 
   const details = await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: { cookie: admin } });
   expect(details.statusCode).toBe(200);
-  expect(JSON.stringify(details.json())).toContain('48 × 96 in (custom)');
+  expect(JSON.stringify(details.json())).toContain('4 × 8 ft (48 × 96 in, custom)');
 });

@@ -55,7 +55,7 @@ const customLine: CartItem = {
   totalPrice: '100.00',
   uploadedFiles: [],
   files: [],
-  options: [{ name: 'Size', value: 'custom', label: '48 × 120 in (custom)' }],
+  options: [{ name: 'Size', value: 'custom', label: '4 × 10 ft (48 × 120 in, custom)' }],
   freeShipping: false,
   priceWhenAdded: null,
   quote: null,
