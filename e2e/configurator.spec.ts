@@ -191,18 +191,28 @@ test.describe('the configurator', () => {
   test('a required option left unanswered takes the focus and says why beside it @phone', async ({
     page,
   }) => {
-    await load(page, 'vinyl-banners');
+    await load(page, 'yard-signs');
     await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    const grommets = page.getByLabel(/^Grommets/);
-    await expect(grommets).toBeFocused();
-    await expect(grommets).toHaveAttribute('aria-invalid', 'true');
-    await expect(grommets).toHaveAccessibleDescription('Grommets is required');
-    await expect(grommets).toBeInViewport();
+    const stakes = page.getByLabel(/^Wire Stakes/);
+    await expect(stakes).toBeFocused();
+    await expect(stakes).toHaveAttribute('aria-invalid', 'true');
+    await expect(stakes).toHaveAccessibleDescription('Wire Stakes is required');
+    await expect(stakes).toBeInViewport();
     await expect(page.getByText('Choose your options', { exact: true })).toBeVisible();
-    await grommets.selectOption('corners');
-    await expect(grommets).not.toHaveAttribute('aria-invalid', 'true');
+    await stakes.selectOption('none');
+    await expect(stakes).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('options start on the owner’s starting answers: Grommets every 2 ft, Wind Slits No @phone', async ({
+    page,
+  }) => {
+    await load(page, 'vinyl-banners');
+    const grommets = page.getByRole('combobox', { name: /^Grommets/ });
+    await expect(grommets).toHaveValue('every-2ft');
+    await expect(grommets.locator('option', { hasText: 'Choose…' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: /^Wind Slits/ }).getByRole('radio', { name: 'No' })).toBeChecked();
   });
 
   test('a file of another type or over 10 MB is refused in the browser, naming it', async ({ page }) => {

@@ -593,6 +593,27 @@ describe('defaultSelection', () => {
     expect(defaultSelection(input)).toStrictEqual(expected);
   });
 
+  it('starts each custom option on the owner’s starting answer, and leaves the others unanswered', () => {
+    const values = [
+      { value: 'every-2ft', label: 'Every 2 ft', priceModifier: '0.00' },
+      { value: 'corners', label: 'Corners', priceModifier: '-1.50' },
+    ];
+    const options: CustomOption[] = [
+      { id: 'grommets', name: 'Grommets', type: 'select', required: true, defaultValue: 'every-2ft', values },
+      { id: 'slits', name: 'Wind Slits', type: 'boolean', required: false, defaultValue: 'no' },
+      { id: 'coat', name: 'Coating', type: 'boolean', required: false, defaultValue: 'yes' },
+      { id: 'stakes', name: 'Stakes', type: 'select', required: true, values },
+      // A start the option cannot take (its value was removed since) leaves it unanswered.
+      { id: 'gone', name: 'Gone', type: 'select', required: false, defaultValue: 'removed', values },
+      { id: 'pockets', name: 'Pockets', type: 'multiselect', required: false, values },
+    ];
+    expect(defaultSelection({ ...plain, customOptions: options }).customOptions).toStrictEqual({
+      grommets: 'every-2ft',
+      slits: false,
+      coat: true,
+    });
+  });
+
   it('prices the defaults of the reference product at $20.00', () => {
     expect(calculatePrice(product, defaultSelection(product)).totalCents).toBe(2000);
   });

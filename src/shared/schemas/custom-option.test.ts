@@ -80,3 +80,36 @@ describe('customOptionIssues', () => {
     ]);
   });
 });
+
+describe('a custom option’s starting answer', () => {
+  const values = [{ value: 'every-2ft', label: 'Every 2 ft', priceModifier: '0.00' }];
+  it.each([
+    ['a Single Choice on one of its values', { type: 'select', values, defaultValue: 'every-2ft' }, null],
+    ['Yes/No on no', { type: 'boolean', defaultValue: 'no' }, null],
+    ['Yes/No on yes', { type: 'boolean', defaultValue: 'yes' }, null],
+    ['no starting answer', { type: 'select', values }, null],
+    [
+      'a Single Choice on a code it lacks',
+      { type: 'select', values, defaultValue: 'corners' },
+      'Starts on must be one of the option’s values',
+    ],
+    ['Yes/No on maybe', { type: 'boolean', defaultValue: 'maybe' }, 'Starts on must be yes or no'],
+    [
+      'a Multiple Choice',
+      { type: 'multiselect', values, defaultValue: 'every-2ft' },
+      'A Multiple Choice option starts with nothing chosen',
+    ],
+  ])('%s', (_case, fields, problem) => {
+    const result = customOptionSchema.safeParse({ id: 'o', name: 'Grommets', required: true, ...fields });
+    if (problem === null) {
+      expect(result.success).toBe(true);
+      expect(
+        customOptionResponseSchema.parse({ id: 'o', name: 'G', required: true, ...fields }),
+      ).toMatchObject('defaultValue' in fields ? { defaultValue: fields.defaultValue } : {});
+    } else {
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ path: ['defaultValue'], message: problem }),
+      ]);
+    }
+  });
+});

@@ -64,13 +64,39 @@ const customOptionFields = {
   name: safeString().trim().min(1, 'Name is required').max(200),
   type: z.enum(customOptionTypes),
   required: z.boolean(),
+  /**
+   * What the configurator starts on (docs/product/storefront.md#the-configurator): a Single Choice's value
+   * code, or 'yes' / 'no' for Yes/No; absent, the option starts unanswered. Multiple Choice starts empty.
+   */
+  defaultValue: safeString().trim().min(1).max(100).optional(),
 };
+
+/** The values a Yes/No option's defaultValue may take. */
+export const booleanOptionDefaults = ['yes', 'no'] as const;
 
 export const customOptionSchema = z
   .object({ ...customOptionFields, values: z.array(customOptionValueSchema).max(100).optional() })
   .superRefine((option, ctx) => {
     if (option.type !== 'boolean' && (!option.values || option.values.length === 0)) {
       ctx.addIssue({ code: 'custom', path: ['values'], message: 'A choice option needs at least one value' });
+    }
+    const start = option.defaultValue;
+    if (start === undefined) return;
+    const allowed =
+      option.type === 'boolean'
+        ? booleanOptionDefaults.some((value) => value === start)
+        : option.type === 'select' && (option.values ?? []).some((value) => value.value === start);
+    if (!allowed) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultValue'],
+        message:
+          option.type === 'multiselect'
+            ? 'A Multiple Choice option starts with nothing chosen'
+            : option.type === 'boolean'
+              ? 'Starts on must be yes or no'
+              : 'Starts on must be one of the option’s values',
+      });
     }
   });
 

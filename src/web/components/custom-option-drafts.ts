@@ -22,6 +22,8 @@ export interface OptionDraft {
   name: string;
   type: CustomOptionType;
   required: boolean;
+  /** What the configurator starts on: a Single Choice's code, 'yes' or 'no'; '' for unanswered. */
+  defaultValue: string;
   /** Choices of a Single or Multiple Choice option; for Yes/No, at most one: the price and label of Yes. */
   values: ValueDraft[];
 }
@@ -47,7 +49,7 @@ export function newOptionId(taken: readonly string[], now = Date.now()): string 
 }
 
 export function emptyOptionDraft(taken: readonly string[]): OptionDraft {
-  return { id: newOptionId(taken), name: '', type: 'boolean', required: false, values: [] };
+  return { id: newOptionId(taken), name: '', type: 'boolean', required: false, defaultValue: '', values: [] };
 }
 
 export function optionDrafts(options: readonly CustomOption[]): OptionDraft[] {
@@ -56,6 +58,7 @@ export function optionDrafts(options: readonly CustomOption[]): OptionDraft[] {
     name: option.name,
     type: option.type,
     required: option.required,
+    defaultValue: option.defaultValue ?? '',
     values: (option.values ?? []).map((value) => ({
       key: newValueKey(),
       value: value.value,
@@ -87,11 +90,18 @@ export function toCustomOption(draft: OptionDraft): CustomOption {
     label: value.label.trim(),
     priceModifier: parsePriceModifier(value.priceModifier),
   }));
+  // A start the option can no longer take (its value removed, the type changed) is dropped: unanswered.
+  const start = draft.defaultValue.trim();
+  const startable =
+    draft.type === 'boolean'
+      ? start === 'yes' || start === 'no'
+      : draft.type === 'select' && values.some((value) => value.value === start);
   return {
     id: draft.id,
     name: draft.name.trim(),
     type: draft.type,
     required: draft.required,
+    ...(startable ? { defaultValue: start } : {}),
     ...(draft.type !== 'boolean' || values.length > 0 ? { values } : {}),
   };
 }

@@ -170,6 +170,9 @@ function OptionEditor({
           </Button>
         </span>
       </div>
+      {option.type === 'multiselect' ? null : (
+        <StartsOnField option={option} number={number} onChange={onChange} />
+      )}
       <div className="mt-3 border-t border-slate-100 pt-3">
         <p className="text-sm font-medium text-slate-700">{isBoolean ? 'Price when Yes' : 'Values'}</p>
         {isBoolean ? (
@@ -212,6 +215,44 @@ function OptionEditor({
         )}
       </div>
     </fieldset>
+  );
+}
+
+/** What the configurator starts on: unanswered, Yes or No, or one of the values (by its label). */
+function StartsOnField({
+  option,
+  number,
+  onChange,
+}: {
+  option: OptionDraft;
+  number: number;
+  onChange: (option: OptionDraft) => void;
+}) {
+  const choices =
+    option.type === 'boolean'
+      ? [
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ]
+      : option.values
+          .filter((value) => value.value.trim() !== '')
+          .map((value) => ({ value: value.value.trim(), label: value.label.trim() || value.value.trim() }));
+  const current = choices.some((choice) => choice.value === option.defaultValue) ? option.defaultValue : '';
+  return (
+    <FormField label="Starts on" className="mt-3 sm:max-w-xs">
+      <Select
+        aria-label={`Starts on, option ${number}`}
+        value={current}
+        onChange={(event) => onChange({ ...option, defaultValue: event.target.value })}
+      >
+        <option value="">Unanswered: the customer chooses</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Select>
+    </FormField>
   );
 }
 

@@ -36,6 +36,7 @@ export const seedCategories: readonly SeedCategory[] = [
           name: 'UV Protective Coating',
           type: 'boolean',
           required: false,
+          defaultValue: 'no',
           values: [{ value: 'yes', label: 'Add UV protective coating', priceModifier: '3.50' }],
         },
       ],

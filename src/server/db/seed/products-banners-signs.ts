@@ -48,6 +48,7 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
         name: 'Grommets',
         type: 'select',
         required: true,
+        defaultValue: 'every-2ft',
         values: [
           { value: 'every-2ft', label: 'Every 2 ft (standard)', priceModifier: '0.00' },
           { value: 'corners', label: 'Corners only', priceModifier: '-1.50' },
@@ -69,6 +70,7 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
         name: 'Wind Slits',
         type: 'boolean',
         required: false,
+        defaultValue: 'no',
         values: [{ value: 'yes', label: 'Add wind slits', priceModifier: '4.00' }],
       },
     ],

@@ -123,6 +123,7 @@ export const outdoorProducts: readonly SeedProduct[] = [
         name: 'Grommets',
         type: 'select',
         required: true,
+        defaultValue: 'every-2ft',
         values: [
           { value: 'every-2ft', label: 'Every 2 ft (standard)', priceModifier: '0.00' },
           { value: 'every-1ft', label: 'Every 1 ft (high wind)', priceModifier: '6.00' },

@@ -150,6 +150,7 @@ export const tradeShowProducts: readonly SeedProduct[] = [
         name: 'Spare Graphic',
         type: 'boolean',
         required: false,
+        defaultValue: 'no',
         values: [{ value: 'yes', label: 'Add a replacement graphic', priceModifier: '69.00' }],
       },
     ],

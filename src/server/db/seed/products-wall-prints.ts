@@ -52,6 +52,7 @@ export const wallPrintProducts: readonly SeedProduct[] = [
         name: 'Hanging Rails',
         type: 'boolean',
         required: false,
+        defaultValue: 'no',
         values: [{ value: 'yes', label: 'Add wooden poster hanger rails', priceModifier: '9.00' }],
       },
     ],

@@ -82,6 +82,21 @@ describe('POST /api/admin/categories', () => {
     expect(await publicList()).toContainEqual(created);
   });
 
+  it('keeps each option’s starting answer, and the storefront reads it', async () => {
+    const options = {
+      customOptions: [
+        { ...lamination, defaultValue: 'gloss' },
+        { ...grommets, defaultValue: 'no' },
+      ],
+    };
+    const response = await call('POST', '/api/admin/categories', validBody({ options }));
+    expect(response.statusCode).toBe(201);
+    expect(categorySchema.parse(response.json()).options).toEqual(options);
+    expect((await publicList()).find((category) => category.id === response.json().id)?.options).toEqual(
+      options,
+    );
+  });
+
   it('takes price modifiers sent as numbers (the old contract) and answers them as money strings', async () => {
     const numbers = {
       ...lamination,
@@ -143,6 +158,16 @@ describe('POST /api/admin/categories', () => {
       'a value without a label',
       { ...lamination, values: [{ value: 'gloss', label: '', priceModifier: '0.00' }] },
       'options/customOptions/0/values/0/label',
+    ],
+    [
+      'a starting answer that is not one of the values',
+      { ...lamination, defaultValue: 'matte' },
+      'options/customOptions/0/defaultValue',
+    ],
+    [
+      'a Yes/No starting on maybe',
+      { ...grommets, defaultValue: 'maybe' },
+      'options/customOptions/0/defaultValue',
     ],
   ])('refuses %s, naming the field (400)', async (_case, option, field) => {
     const response = await call(

@@ -277,6 +277,34 @@ describe('Categories tab', () => {
     expect(client.getQueryState(categoriesQueryKey)?.isInvalidated).toBe(true);
   });
 
+  it('sets what each option starts on; a Multiple Choice has no such field', async () => {
+    renderTab();
+    const [first] = (await rows()) as [HTMLElement];
+    await userEvent.click(within(first).getByRole('button', { name: 'Edit Outdoor Banners' }));
+    const form = await dialog();
+    const grommetsStart = within(form).getByLabelText('Starts on, option 1');
+    expect(grommetsStart).toHaveValue('');
+    expect(
+      within(grommetsStart)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Unanswered: the customer chooses', 'Corners']);
+    await userEvent.selectOptions(grommetsStart, 'corners');
+    await userEvent.selectOptions(within(form).getByLabelText('Starts on, option 2'), 'no');
+    await userEvent.click(within(form).getByRole('button', { name: 'Update Category' }));
+    expect(await within(await toastRegion()).findByText('Category updated successfully')).toBeVisible();
+    const [patch] = api.callsTo('PATCH /api/admin/categories/*');
+    const [grommets, windSlits] = outdoor.options.customOptions;
+    expect(patch?.body).toMatchObject({
+      options: {
+        customOptions: [
+          { ...grommets, defaultValue: 'corners' },
+          { ...windSlits, defaultValue: 'no' },
+        ],
+      },
+    });
+  });
+
   it('reorders the options and their values with the arrows', async () => {
     renderTab();
     const [first] = (await rows()) as [HTMLElement];

@@ -14,8 +14,8 @@ const fieldId = (option: CustomOption) => `custom-option-${option.id}`;
 
 /**
  * One product or category custom option (docs/product/storefront.md#the-configurator): Yes/No as two radios,
- * Single Choice as a select, Multiple Choice as checkboxes. A required option starts unanswered, so the
- * customer decides.
+ * Single Choice as a select, Multiple Choice as checkboxes. An option starts on the owner's starting answer
+ * (defaultSelection); without one it starts unanswered, and a required one waits for the customer.
  */
 export function CustomOptionField({ option, value, onChange, error }: CustomOptionFieldProps) {
   const values = option.values ?? [];
@@ -50,7 +50,7 @@ export function CustomOptionField({ option, value, onChange, error }: CustomOpti
         label={option.name}
         required={option.required}
         error={error}
-        placeholder={option.required ? 'Choose…' : 'None'}
+        placeholder={option.required ? (option.defaultValue ? undefined : 'Choose…') : 'None'}
         choices={choices}
         value={typeof value === 'string' ? value : ''}
         onChange={(choice) => onChange(choice === '' ? undefined : choice)}
