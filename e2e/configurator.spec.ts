@@ -212,7 +212,9 @@ test.describe('the configurator', () => {
     const grommets = page.getByRole('combobox', { name: /^Grommets/ });
     await expect(grommets).toHaveValue('every-2ft');
     await expect(grommets.locator('option', { hasText: 'Choose…' })).toHaveCount(0);
-    await expect(page.getByRole('group', { name: /^Wind Slits/ }).getByRole('radio', { name: 'No' })).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: /^Wind Slits/ }).getByRole('radio', { name: 'No' }),
+    ).toBeChecked();
   });
 
   test('a file of another type or over 10 MB is refused in the browser, naming it', async ({ page }) => {

@@ -145,6 +145,50 @@ describe('editing and reordering entries in place', () => {
     expect(onChange).toHaveBeenLastCalledWith([{ ...twoSizes[0], amount: '22' }, twoSizes[1]]);
   });
 
+  it('saves an entry left by a click elsewhere or by Tab, leaving the focus where it went', async () => {
+    const onChange = vi.fn<(rows: OptionRow[]) => void>();
+    render(
+      <>
+        <EditableSizes initial={twoSizes} onChange={onChange} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: "Edit size 2' x 4'" }));
+    const price = screen.getByRole('spinbutton', { name: 'Price of size 2x4' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '21');
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(onChange).toHaveBeenLastCalledWith([{ ...twoSizes[0], amount: '21' }, twoSizes[1]]);
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: "Edit size 3' x 6'" }));
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Price of size 3x6' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Price of size 3x6' }), '36');
+    // Past the height, Save and Cancel: out of the entry.
+    for (let step = 0; step < 5; step += 1) await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith([
+      { ...twoSizes[0], amount: '21' },
+      { ...twoSizes[1], amount: '36' },
+    ]);
+    expect(screen.queryByRole('spinbutton', { name: 'Price of size 3x6' })).toBeNull();
+  });
+
+  it('keeps a refused entry open when it is left, with its reason', async () => {
+    const onChange = vi.fn<(rows: OptionRow[]) => void>();
+    render(
+      <>
+        <EditableSizes initial={twoSizes} onChange={onChange} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: "Edit size 2' x 4'" }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Label of size 2x4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a label.');
+    expect(screen.getByRole('textbox', { name: 'Label of size 2x4' })).toBeVisible();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('moves entries up and down; the first size is marked as the default', async () => {
     const onChange = vi.fn<(rows: OptionRow[]) => void>();
     render(<EditableSizes initial={twoSizes} onChange={onChange} />);

@@ -111,7 +111,7 @@ export function OptionRowEditor({
   onRemove,
 }: OptionRowEditorProps) {
   const id = useId();
-  const { draft, setDraft, editButton, firstField, keysSaving } = useInPlaceEdit<OptionRowDraft>();
+  const { draft, setDraft, editButton, firstField, editorProps } = useInPlaceEdit<OptionRowDraft>();
   const [message, setMessage] = useState('');
 
   if (draft) {
@@ -137,7 +137,7 @@ export function OptionRowEditor({
           className={
             withDimensions ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-3 sm:grid-cols-2'
           }
-          onKeyDown={keysSaving(save)}
+          {...editorProps(save)}
           aria-describedby={message ? `${id}-message` : undefined}
         >
           <FormField label={`Label of ${noun} ${row.value}`}>

@@ -26,7 +26,7 @@ export function TierRow({
   onRemove: () => void;
 }) {
   const name = `discount for ${tier.minQuantity}+ items`;
-  const { draft, setDraft, editButton, firstField, keysSaving } = useInPlaceEdit<{
+  const { draft, setDraft, editButton, firstField, editorProps } = useInPlaceEdit<{
     minQuantity: string;
     percent: string;
   }>();
@@ -52,7 +52,7 @@ export function TierRow({
         <fieldset
           aria-label={`Edit ${name}`}
           className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-          onKeyDown={keysSaving(save)}
+          {...editorProps(save)}
         >
           <FormField label={`Minimum quantity of the ${name}`}>
             <Input
