@@ -95,8 +95,13 @@ test('a typed quantity is kept when the box is left by Tab, by a click or by Con
   await box.fill('10');
   await page.getByRole('button', { name: 'Continue to Information' }).click();
   await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible();
-  const cart = (await (await page.request.get('/api/cart')).json()) as { quantity: number }[];
-  expect(cart.map((item) => item.quantity)).toEqual([10]);
+  // The cart itself holds 10, as the server reads it for this browser's session.
+  const quantities = await page.evaluate(async () => {
+    const session = window.localStorage.getItem('cartSessionId') ?? '';
+    const response = await fetch('/api/cart', { headers: { 'X-Session-Id': session } });
+    return ((await response.json()) as { quantity: number }[]).map((item) => item.quantity);
+  });
+  expect(quantities).toEqual([10]);
 });
 
 test('a link to change a line this cart does not have says so, and the product can be added as usual', async ({
