@@ -178,7 +178,7 @@ test('artwork check → order with a proof → changes requested → version 2 a
   await expect(yours.getByRole('img', { name: /version 2, page 1/ })).toBeVisible();
   await yours.getByRole('button', { name: 'Approve proof' }).click();
   // Approving is asked first, naming the size and the file's check, and saying what is printed.
-  const approving = reader.getByRole('alertdialog', { name: 'Approve the proof of Vinyl Banner?' });
+  const approving = reader.getByRole('alertdialog', { name: 'Approve the proof of Vinyl Banners?' });
   await expect(approving).toContainText('We print exactly what version 2 of this proof shows.');
   await expect(approving.getByTestId('approve-line')).toContainText('Size: ');
   await expect(approving.getByText('Great for print')).toBeVisible();

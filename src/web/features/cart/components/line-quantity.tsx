@@ -157,12 +157,18 @@ export function LineQuantity({ item, disabled, registerCommit }: LineQuantityPro
             </Button>
           </WithTooltip>
         </div>
-        {changed || update.isPending ? (
-          <Button type="submit" size="sm" variant="secondary" disabled={busy}>
-            {update.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {update.isPending ? 'Updating…' : 'Update'}
-          </Button>
-        ) : null}
+        {/* Always laid out, shown only while there is something to send: the page must not shift when a
+            typed quantity is sent on leaving the box, or the tap that left it (Continue) would miss. */}
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          className={changed || update.isPending ? undefined : 'invisible'}
+        >
+          {update.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {update.isPending ? 'Updating…' : 'Update'}
+        </Button>
       </div>
       {problem ? (
         <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-700">
