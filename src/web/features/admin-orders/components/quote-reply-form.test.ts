@@ -13,6 +13,7 @@ const good: QuoteReplyFormValues = {
   quantity: '500',
   unitPrice: '$0.8',
   validDays: '14',
+  maxOrders: '1',
   note: '',
 };
 
