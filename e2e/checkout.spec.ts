@@ -61,7 +61,9 @@ async function settings(page: Page): Promise<ShippingSettings> {
 }
 
 test.describe('checkout', () => {
-  test('pay in store: the order total is the configurator price plus shipping @phone', async ({ page }) => {
+  test('pay in store only for pickup: hidden and refused when shipped; the total is the configurator price @phone', async ({
+    page,
+  }) => {
     const price = await addBusinessCards(page);
     const standard = centsOf((await settings(page)).standardShippingPrice);
     // The cart answers display-ready lines: the cart page asks for neither the catalogue nor the categories.
