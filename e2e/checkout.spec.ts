@@ -64,6 +64,7 @@ test.describe('checkout', () => {
   test('pay in store only for pickup: hidden and refused when shipped; the total is the configurator price @phone', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     const price = await addBusinessCards(page);
     const standard = centsOf((await settings(page)).standardShippingPrice);
     // The cart answers display-ready lines: the cart page asks for neither the catalogue nor the categories.

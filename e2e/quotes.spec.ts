@@ -66,7 +66,7 @@ test('the owner answers a quote that the customer then orders at the quoted pric
 
   // The customer opens the e-mailed link in another browser and orders it.
   const [mail] = await shop.mailsTo(email, /^Your quote Q-\d+ from PrintPro Signs$/);
-  const link = /http:\/\/127\.0\.0\.1:3204\/quote\/[\w-]{43}/.exec(mail!.text)?.[0];
+  const link = new RegExp(`${base}/quote/[\\w-]{43}`).exec(mail!.text)?.[0];
   expect(link, mail!.text).toBeTruthy();
   const { context: elsewhere, page: customer } = await newVisitor(browser);
   await customer.goto(link!);
