@@ -61,7 +61,7 @@ async function toPayment(view = renderRoute('/cart'), shipping?: RegExp) {
 describe('placing the order: pay in store', () => {
   it('places one order for the cart and shows the confirmation; the checkout then starts again', async () => {
     const view = await toPayInStore();
-    await userEvent.click(await screen.findByRole('button', { name: 'Place Order · $65.00' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order · $50.00' }));
 
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     expect(view.router.state.location.search).toBe('?order=7');
