@@ -21,8 +21,11 @@ const { base, mailsTo, orderLink } = shop;
 
 test.describe.configure({ mode: 'serial' });
 
-/** Business cards with a PDF, to the Payment step of the shop at `shopUrl`, delivered to an address. */
-async function toPayment(page: Page, email: string, shopUrl = base) {
+/**
+ * Business cards with a PDF, to the Payment step of the shop at `shopUrl`, delivered to an address by
+ * `shipping` (standard unless named).
+ */
+async function toPayment(page: Page, email: string, shopUrl = base, shipping = /Standard Shipping/) {
   await page.goto(`${shopUrl}/products/business-cards`);
   await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
   await page.getByRole('button', { name: 'Order Now' }).click();
@@ -34,7 +37,7 @@ async function toPayment(page: Page, email: string, shopUrl = base) {
   await page.getByLabel(/State/).selectOption('VA');
   await page.getByLabel(/ZIP Code/).fill('22202');
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
-  await page.getByRole('radio', { name: /Standard Shipping/ }).check();
+  await page.getByRole('radio', { name: shipping }).check();
   // Printed as submitted: the status may go to In Progress without a proof.
   await page.getByRole('radio', { name: /Print as submitted/ }).check();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -133,11 +136,18 @@ test('a PayPal payment held for review settles by webhook: the order turns paid,
 
 test('order lookup e-mails the link; a wrong or missing token is the same 404 page', async ({ page }) => {
   const email = 'lookup@example.com';
-  await toPayment(page, email);
+  await toPayment(page, email, base, /Store Pickup/);
   await page.getByRole('radio', { name: /Pay in Store/ }).check();
   await page.getByRole('button', { name: /^Place Order/ }).click();
+  const placedAt = Date.now();
   const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
   await mailsTo(email, /^Your order/);
+  // The shop's 'New order', written beside the customer's in one event, goes out as fast (within 5 s).
+  await expect
+    .poll(() => shop.smtp.received.some((mail) => mail.subject.startsWith(`New order ${orderNumber}`)), {
+      timeout: Math.max(1, 5_000 - (Date.now() - placedAt)),
+    })
+    .toBe(true);
 
   await page.goto(`${base}/order-lookup`);
   await page.getByRole('textbox', { name: /Order number/ }).fill(orderNumber);
@@ -185,7 +195,7 @@ test('the outbox survives a crash: a mail queued before the server died goes out
   // No SMTP_URL: the order's mail waits in the outbox; then the process is killed outright.
   const first = startServer({ PORT: String(crashPort), PUBLIC_URL: crashBase, DATA_DIR: dataDir });
   await waitForServer(`${crashBase}/api/categories`);
-  await toPayment(page, 'crash@example.com', crashBase);
+  await toPayment(page, 'crash@example.com', crashBase, /Store Pickup/);
   await page.getByRole('radio', { name: /Pay in Store/ }).check();
   await page.getByRole('button', { name: /^Place Order/ }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();

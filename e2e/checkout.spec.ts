@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { ShippingSettings } from '../src/shared/schemas/shipping-settings.ts';
 import { CART_SESSION_KEY } from '../src/web/lib/cart-session.ts';
 import { centsOf } from './money-text.ts';
+import { shootAtBothWidths } from './screenshots.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -60,7 +61,10 @@ async function settings(page: Page): Promise<ShippingSettings> {
 }
 
 test.describe('checkout', () => {
-  test('pay in store: the order total is the configurator price plus shipping @phone', async ({ page }) => {
+  test('pay in store only for pickup: hidden and refused when shipped; the total is the configurator price @phone', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
     const price = await addBusinessCards(page);
     const standard = centsOf((await settings(page)).standardShippingPrice);
     // The cart answers display-ready lines: the cart page asks for neither the catalogue nor the categories.
@@ -79,14 +83,49 @@ test.describe('checkout', () => {
     await expect(line.getByTestId('line-total')).toHaveText(usd(price));
     await expect(summaryTotal(page)).toHaveText(usd(price + standard));
 
+    // Shipped: Pay in Store is not offered (the shop ships what is paid), and the API refuses the pair.
     await toPayment(page);
+    await expect(page.getByRole('radio', { name: /Pay in Store/ })).toHaveCount(0);
+    await expect(page.getByTestId('pay-in-store-note')).toHaveText(
+      'Pay in Store is for Store Pickup orders: shipped orders are paid with PayPal.',
+    );
+    await shootAtBothWidths(page, 'payment-step-shipped');
+    const refused = await page.evaluate(async (sessionKey) => {
+      const response = await fetch('/api/orders', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-session-id': localStorage.getItem(sessionKey) ?? '',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify({
+          customer: {
+            name: 'Grace Hopper',
+            email: 'grace@example.com',
+            address: '1 Navy Yard',
+            city: 'Arlington',
+            state: 'VA',
+            zipCode: '22202',
+          },
+          shippingMethod: 'standard',
+          paymentMethod: 'store',
+        }),
+      });
+      return { status: response.status, code: ((await response.json()) as { code: string }).code };
+    }, CART_SESSION_KEY);
+    expect(refused).toEqual({ status: 400, code: 'PAYMENT_NEEDS_PICKUP' });
+
+    await page.getByRole('button', { name: 'Back to Shipping' }).click();
+    await page.getByRole('radio', { name: /Store Pickup/ }).check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByRole('radio', { name: /Pay in Store/ }).check();
+    await shootAtBothWidths(page, 'payment-step-pickup');
     await page.getByRole('button', { name: /^Place Order/ }).click();
 
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     await expect(page).toHaveURL(/\/cart\?order=\d+$/);
     await expect(page.getByTestId('order-number')).toHaveText(/^#\d{3,}$/);
-    await expect(page.getByTestId('order-total')).toHaveText(usd(price + standard));
+    await expect(page.getByTestId('order-total')).toHaveText(usd(price));
     await expect(page.getByText('Pay in Store')).toBeVisible();
     await expect(page.getByText('Pending', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Ordered items' })).toContainText('artwork.pdf');
@@ -164,11 +203,11 @@ test.describe('checkout', () => {
     await expect(summary(page).getByTestId('summary-discount')).toHaveText(`-${usd(discount)}`);
     await expect(summaryTotal(page)).toHaveText(usd(price - discount + standard));
 
-    await toPayment(page);
+    await toPayment(page, /Store Pickup/);
     await page.getByRole('radio', { name: /Pay in Store/ }).check();
     await page.getByRole('button', { name: /^Place Order/ }).click();
     await expect(page.getByText('Discount (WELCOME10, 10%)')).toBeVisible();
-    await expect(page.getByTestId('order-total')).toHaveText(usd(price - discount + standard));
+    await expect(page.getByTestId('order-total')).toHaveText(usd(price - discount));
   });
 
   test('a shipped order needs a delivery address, in the browser and at the API; pickup does not @phone', async ({

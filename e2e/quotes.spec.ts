@@ -1,3 +1,4 @@
+import { CART_SESSION_KEY } from '../src/web/lib/cart-session.ts';
 import { logInAsAdmin } from './admin-login.ts';
 import { shopWithMail } from './mail-shop.ts';
 import { shootAtBothWidths } from './screenshots.ts';
@@ -53,6 +54,8 @@ test('the owner answers a quote that the customer then orders at the quoted pric
   await dialog.getByLabel('Price per piece').fill('1.20');
   await dialog.getByLabel(/Note to the customer/).fill('Outdoor vinyl, laminated.');
   await expect(dialog.getByText('Total: $300.00')).toBeVisible();
+  // Ordered once, the default.
+  await expect(dialog.getByLabel('Times it may be ordered')).toHaveValue('1');
   await shootAtBothWidths(admin, 'admin-quote-reply', dialog);
   await dialog.getByRole('button', { name: 'Send the quote' }).click();
   await expect(dialog).toBeHidden();
@@ -63,7 +66,7 @@ test('the owner answers a quote that the customer then orders at the quoted pric
 
   // The customer opens the e-mailed link in another browser and orders it.
   const [mail] = await shop.mailsTo(email, /^Your quote Q-\d+ from PrintPro Signs$/);
-  const link = /http:\/\/127\.0\.0\.1:3204\/quote\/[\w-]{43}/.exec(mail!.text)?.[0];
+  const link = new RegExp(`${base}/quote/[\\w-]{43}`).exec(mail!.text)?.[0];
   expect(link, mail!.text).toBeTruthy();
   const { context: elsewhere, page: customer } = await newVisitor(browser);
   await customer.goto(link!);
@@ -81,6 +84,22 @@ test('the owner answers a quote that the customer then orders at the quoted pric
   await expect(line.getByRole('button', { name: /Change options/ })).toHaveCount(0);
   await expect(line.getByRole('spinbutton')).toHaveCount(0);
   await shootAtBothWidths(customer, 'cart-quoted-line', line);
+
+  // A quote is already the price: no discount code with it, and the summary says why.
+  await expect(customer.getByLabel('Discount code')).toHaveCount(0);
+  await expect(customer.getByTestId('discount-quote-note')).toHaveText(
+    'Discount codes do not apply to an order with a quoted item: the quote is already your price. To use a code, order the other items separately.',
+  );
+  await shootAtBothWidths(customer, 'checkout-quoted-line-no-code');
+  const codeCheck = await customer.evaluate(async (sessionKey) => {
+    const response = await fetch('/api/validate-discount', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-session-id': localStorage.getItem(sessionKey) ?? '' },
+      body: JSON.stringify({ code: 'WELCOME10' }),
+    });
+    return (await response.json()) as { valid: boolean };
+  }, CART_SESSION_KEY);
+  expect(codeCheck.valid).toBe(false);
 
   await customer.getByRole('button', { name: 'Continue to Information' }).click();
   await customer.getByLabel(/Full Name/).fill('Ada Lovelace');
@@ -107,17 +126,30 @@ test('the owner answers a quote that the customer then orders at the quoted pric
     admin.getByRole('region', { name: 'Quote requests' }),
   );
 
-  // The link still opens the quote, which cannot go in the same cart twice.
+  // Ordered once, as allowed: the link says so and opens the order; a second order is refused.
   await customer.goto(link!);
-  await customer.getByRole('radio', { name: /Design it for me/ }).check();
-  await customer.getByLabel(/Design Description/).fill('Again.');
-  await customer.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(customer).toHaveURL(`${base}/cart`);
-  await customer.goto(link!);
-  await customer.getByRole('radio', { name: /Design it for me/ }).check();
-  await customer.getByLabel(/Design Description/).fill('Again.');
-  await customer.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(customer.getByText('This quote is already in your cart.').first()).toBeVisible();
+  await expect(customer.getByRole('heading', { name: 'Quote ordered' })).toBeVisible();
+  await expect(customer.getByTestId('quote-ordered')).toContainText(
+    `This quote has been ordered: order ${orderNumber}.`,
+  );
+  await expect(customer.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  await shootAtBothWidths(customer, 'quote-page-ordered');
+  const token = link!.split('/quote/')[1]!;
+  const again = await customer.evaluate(async (quoteToken) => {
+    const form = new FormData();
+    form.append('quoteToken', quoteToken);
+    form.append('designMethod', 'create');
+    form.append('designNotes', 'Again.');
+    const response = await fetch('/api/cart', {
+      method: 'POST',
+      headers: { 'x-session-id': crypto.randomUUID() },
+      body: form,
+    });
+    return { status: response.status, code: ((await response.json()) as { code: string }).code };
+  }, token);
+  expect(again).toEqual({ status: 409, code: 'QUOTE_ORDERED' });
+  await customer.getByRole('link', { name: orderNumber }).click();
+  await expect(customer.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
 
   await elsewhere.close();
   await desk.close();

@@ -259,7 +259,7 @@ describe('money that would not fit numeric(10,2) is refused when the line is add
       method: 'POST',
       url: '/api/orders',
       headers: orderHeaders(session),
-      payload: orderBody({ shippingMethod: 'rush' }),
+      payload: orderBody({ shippingMethod: 'rush', paymentMethod: 'paypal' }),
     });
     expect(order.statusCode).toBe(400);
     expect(order.json()).toMatchObject({

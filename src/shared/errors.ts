@@ -24,6 +24,12 @@ export const errorCodes = {
   paypalNoApprovalUrl: 'PAYPAL_NO_APPROVAL_URL',
   /** PayPal took the money but the shop could not mark the order paid. */
   orderUpdateFailed: 'ORDER_UPDATE_FAILED',
+  /** Pay in Store asked for a shipped order (schemas/checkout.ts paymentFitsDelivery). */
+  paymentNeedsPickup: 'PAYMENT_NEEDS_PICKUP',
+  /** A discount code on a cart with a quoted line (docs/decisions/0035-quotes-that-hold.md). */
+  discountNotWithQuote: 'DISCOUNT_NOT_WITH_QUOTE',
+  /** A quote already ordered as many times as the shop allows. */
+  quoteOrderedUp: 'QUOTE_ORDERED',
   /** The PayPal attempt was voided (a newer checkout, or 30 minutes unpaid): nothing was taken. */
   paymentCancelled: 'PAYMENT_CANCELLED',
 } as const;
@@ -109,6 +115,12 @@ export const apiMessages = {
     `"${name}" is no longer available. Remove it from your cart to continue.`,
   cartItemChanged: (name: string, reasons: string) =>
     `"${name}" has changed since you added it (${reasons}). Remove it from your cart and add it again.`,
+
+  payInStoreNeedsPickup: 'Pay in Store is for Store Pickup orders: shipped orders are paid with PayPal.',
+  discountNotWithQuote:
+    'Discount codes do not apply to an order with a quoted item: the quote is already your price. To use a code, order the other items separately.',
+  quoteOrderedUp: (orders: string) =>
+    `This quote has already been ordered (${orders}). Ask us for a new quote to order it again.`,
 
   // PayPal.
   paypalOrderFailed: 'Failed to create PayPal order',

@@ -14,6 +14,8 @@ import { designChoiceLabels, type LabelledOption } from './selection-labels.ts';
 export const defaultQuoteValidDays = 14;
 /** The longest a quote may be valid. */
 export const maxQuoteValidDays = 365;
+/** The most orders the shop may allow at one quote (quote_replies.max_orders). */
+export const maxQuoteOrders = 1000;
 
 /** 'Q-12': how every screen and e-mail names a quote. */
 export function quoteNumber(id: number): string {

@@ -175,11 +175,14 @@ export function orderHeaders(sessionId: string, idempotencyKey: string = randomU
   return { 'x-session-id': sessionId, 'idempotency-key': idempotencyKey };
 }
 
-/** A POST /api/orders body: the valid customer, standard shipping, pay in store, no discount code. */
+/**
+ * A POST /api/orders body: the valid customer, store pickup, pay in store (the pair that fits: only a
+ * pickup is paid in store), no discount code.
+ */
 export function orderBody(overrides: Record<string, unknown> = {}) {
   return {
     customer: validCustomer,
-    shippingMethod: 'standard',
+    shippingMethod: 'pickup',
     paymentMethod: 'store',
     discountCode: null,
     ...overrides,

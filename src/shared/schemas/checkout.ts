@@ -14,6 +14,19 @@ export type PaymentMethod = (typeof paymentMethodValues)[number];
 /** PayPal is the default payment method (docs/product/shipping-and-checkout.md). */
 export const defaultPaymentMethod: PaymentMethod = 'paypal';
 
+/**
+ * Whether a payment method fits a delivery method (docs/product/shipping-and-checkout.md#payment): paying in
+ * store is paying when collecting, so only Store Pickup may be paid in store; PayPal fits every method.
+ */
+export function paymentFitsDelivery(payment: PaymentMethod, shipping: ShippingMethod): boolean {
+  return payment !== 'store' || shipping === 'pickup';
+}
+
+/** The payment methods offered for a delivery method, in the order the Payment step shows them. */
+export function paymentMethodsFor(shipping: ShippingMethod): PaymentMethod[] {
+  return paymentMethodValues.filter((payment) => paymentFitsDelivery(payment, shipping));
+}
+
 export const paymentStatusValues = ['pending', 'completed', 'voided', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatusValues)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyPattern } from '../money.ts';
 import { maxLineTotalCents, maxQuantity } from '../pricing.ts';
-import { defaultQuoteValidDays, maxQuoteValidDays, quotedLineCents } from '../quotes.ts';
+import { defaultQuoteValidDays, maxQuoteOrders, maxQuoteValidDays, quotedLineCents } from '../quotes.ts';
 import { idNumberSchema, moneySchema, safeString } from './common.ts';
 import { quoteRequestSchema } from './quote-request.ts';
 
@@ -30,6 +30,13 @@ export const quoteReplyInputSchema = z
       .min(1, 'A quote is valid for at least 1 day')
       .max(maxQuoteValidDays, `A quote is valid for at most ${maxQuoteValidDays} days`)
       .default(defaultQuoteValidDays),
+    /** How many orders may be placed at the quote (a reorderable job: more than one). */
+    maxOrders: z
+      .number({ error: 'Enter how many times the quote may be ordered' })
+      .int('Enter a whole number of orders')
+      .min(1, 'A quote may be ordered at least once')
+      .max(maxQuoteOrders, `A quote may be ordered at most ${maxQuoteOrders.toLocaleString('en-US')} times`)
+      .default(1),
   })
   .superRefine((input, ctx) => {
     // Run even when a field failed: only a well-formed price and quantity have a total.
@@ -61,6 +68,8 @@ export const quoteReplySchema = z.object({
   expired: z.boolean(),
   /** The orders placed at this quote (not voided or failed), by number. */
   orderNumbers: z.array(z.string()),
+  /** How many orders may be placed at it. */
+  maxOrders: z.number().int(),
   createdAt: z.string(),
 });
 export type QuoteReply = z.infer<typeof quoteReplySchema>;
@@ -88,6 +97,14 @@ export const customerQuoteSchema = z.object({
   turnaroundTime: z.string().nullable(),
   /** Whether the product ships free (the checkout's shipping counts it so). */
   freeShipping: z.boolean(),
+  /** How many orders may be placed at the quote, and how many are left. */
+  maxOrders: z.number().int(),
+  ordersLeft: z.number().int(),
+  /**
+   * The orders placed at it, by number; `url` (the order's page) only for an order placed with the
+   * e-mail the quote was sent to: the link's holder sees no one else's order.
+   */
+  orders: z.array(z.object({ number: z.string(), url: z.string().nullable() })),
 });
 export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
 

@@ -158,6 +158,7 @@ export function quoteReply(overrides: Partial<QuoteReply> = {}): QuoteReply {
     quantity: 500,
     unitPrice: '0.80',
     total: '400.00',
+    maxOrders: 1,
     note: '',
     validDays: 14,
     validUntil: '2026-12-11',

@@ -10,6 +10,11 @@ import {
   validationFailed,
 } from '#server/errors';
 import { findQuoteByLink } from '#server/modules/quotes/quote-links';
+import {
+  hasOrdersLeft,
+  listQuoteOrderIds,
+  quoteOrderedUp,
+} from '#server/modules/quotes/quote-orders.service';
 import { type ArtworkFacts, inspectArtwork } from '#server/uploads/artwork-inspection';
 import { detectArtworkType } from '#server/uploads/artwork-type';
 import { sanitizeFileName } from '#server/uploads/file-name';
@@ -151,7 +156,7 @@ async function prepare(
 /**
  * A quote's line (issue 21, item 6): the product, quantity and price are the quote's, read from the link's
  * token; only the design method is the customer's. An unknown token is a 404; an expired quote, a quote of
- * a product no longer sold and a quote already in this cart are 409s.
+ * a product no longer sold, a quote already in this cart and one ordered as often as the shop allows are 409s.
  */
 async function prepareQuoted(
   deps: CartDeps,
@@ -170,6 +175,9 @@ async function prepareQuoted(
   if (lines.some((line) => line.quote?.id === reply.id)) {
     throw new AppError('QUOTE_IN_CART', apiMessages.quoteInCart, 409);
   }
+  // Checked again, under a lock, when the order is placed (orders.service.ts).
+  const orderIds = await listQuoteOrderIds(deps.db, reply.id);
+  if (!hasOrdersLeft(reply.maxOrders, orderIds)) throw quoteOrderedUp(orderIds);
   assertDesignDescribed(form);
   const { unitCents, totalCents } = quotedLineCents(reply.unitPrice, reply.quantity);
   assertCartHasRoomFor(lines, totalCents);

@@ -14,3 +14,10 @@ export function requireCartSession(request: FastifyRequest): string {
   }
   return parsed.data.toLowerCase();
 }
+
+/** The cart session id when the request carries a valid X-Session-Id header; undefined otherwise. */
+export function optionalCartSession(request: FastifyRequest): string | undefined {
+  const value = request.headers[CART_SESSION_HEADER];
+  const parsed = uuidSchema.safeParse(Array.isArray(value) ? value[0] : value);
+  return parsed.success ? parsed.data.toLowerCase() : undefined;
+}

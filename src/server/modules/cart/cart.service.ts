@@ -123,6 +123,12 @@ export async function getCart(db: Executor, sessionId: string): Promise<CartItem
   );
 }
 
+/** Whether the session's cart holds a line added from a quote (a discount code does not apply then). */
+export async function cartHasQuotedLine(db: Executor, sessionId: string): Promise<boolean> {
+  const rows = await createCartRepository(db).listCartLines(sessionId);
+  return rows.some((row) => row.quote);
+}
+
 /** Deletes stored bytes whose rows are gone; a failure is only logged (the cart is already right). */
 export function deleteFilesAfterCommit(
   deps: Pick<CartDeps, 'storage' | 'log'>,

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/errors';
+import { cartHasQuotedLine } from '#server/modules/cart/cart.service';
+import { optionalCartSession } from '#server/modules/cart/cart-session';
 import { apiMessages } from '#shared/errors';
 import { validateDiscountInputSchema, validateDiscountResultSchema } from '#shared/schemas/checkout';
 import { createDiscountsRepository } from './discounts.repository.ts';
-import { checkDiscountGuess, validateDiscount } from './discounts.service.ts';
+import { checkDiscountGuess, quotedCartAnswer, validateDiscount } from './discounts.service.ts';
 
 /**
  * Code checks one client address may make per minute, right or wrong, counted in this process's memory:
@@ -38,9 +40,12 @@ export function registerDiscountRoutes(
         },
       },
     },
-    // A wrong code counts against the address's limit shared with POST /api/orders (429 beyond it).
-    async (request) =>
-      checkDiscountGuess(
+    // A wrong code counts against the address's limit shared with POST /api/orders (429 beyond it). A cart
+    // with a quoted line takes no code: answered before any code is looked at, so it counts as no guess.
+    async (request) => {
+      const sessionId = optionalCartSession(request);
+      if (sessionId && (await cartHasQuotedLine(deps.db, sessionId))) return quotedCartAnswer;
+      return checkDiscountGuess(
         {
           db: deps.db,
           now: deps.discountThrottleClock,
@@ -50,6 +55,7 @@ export function registerDiscountRoutes(
         request.ip,
         () => validateDiscount(repository, request.body.code),
         (result) => !result.valid,
-      ),
+      );
+    },
   );
 }

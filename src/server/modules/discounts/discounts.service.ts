@@ -49,6 +49,14 @@ export async function validateDiscount(
   return { valid: false, discount: 0, message: problem ?? apiMessages.discountInvalid, code: null };
 }
 
+/** POST /api/validate-discount on a cart with a quoted line: no code applies (orders.service.ts refuses it too). */
+export const quotedCartAnswer: ValidateDiscountResult = {
+  valid: false,
+  discount: 0,
+  message: apiMessages.discountNotWithQuote,
+  code: null,
+};
+
 /**
  * Takes one use of the code for an order being placed (run it inside the order's transaction): the
  * stored code and its percentage, or a 400 saying why the code cannot be used.

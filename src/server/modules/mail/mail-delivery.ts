@@ -147,10 +147,13 @@ export async function deliverDueMail(deps: MailDeliveryDeps): Promise<{ sent: nu
   let failed = 0;
   while (!deps.stopping?.()) {
     const at = now();
-    const [row] = await repository.claimDue(at, new Date(at.getTime() + policy.leaseMs), 1);
-    if (!row) break;
-    if (await deliverOne(deps, row, policy)) sent += 1;
-    else failed += 1;
+    const claimed = await repository.claimDue(at, new Date(at.getTime() + policy.leaseMs), 1);
+    if (claimed.length === 0) break;
+    // One row is asked for; should a claim ever hold more, each is sent now rather than after its lease.
+    for (const row of claimed) {
+      if (await deliverOne(deps, row, policy)) sent += 1;
+      else failed += 1;
+    }
   }
   return { sent, failed };
 }

@@ -25,6 +25,12 @@ export function createOutboxRepository(db: Executor) {
      * Takes up to `limit` messages that are due and not taken by another instance (SKIP LOCKED), and pushes
      * their next attempt past `leaseUntil`: a process that dies while sending leaves them to be tried again
      * then, never lost.
+     *
+     * The due ids are chosen once, as an array (an uncorrelated ARRAY(...) is an InitPlan, run once).
+     * Written as `id IN (SELECT ... LIMIT n FOR UPDATE SKIP LOCKED)`, a planner that believes the table
+     * nearly empty (statistics taken while it held one row) rescans the subquery for every row it updates;
+     * each rescan skips the rows this statement has just updated, so it took every due message while the
+     * caller sent only the first: the second message of an event waited out the lease (two minutes).
      */
     async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
       const due = db
@@ -37,7 +43,7 @@ export function createOutboxRepository(db: Executor) {
       return db
         .update(outboxMessages)
         .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: leaseUntil })
-        .where(inArray(outboxMessages.id, due))
+        .where(sql`${outboxMessages.id} = ANY(ARRAY(${due}))`)
         .returning();
     },
 

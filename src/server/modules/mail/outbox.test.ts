@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
@@ -163,6 +163,19 @@ describe('the outbox', () => {
     await queueOrderMails();
     expect(await deliver({ stopping: () => true })).toEqual({ sent: 0, failed: 0 });
     expect((await handle.db.select().from(outboxMessages)).map((row) => row.attempts)).toEqual([0, 0]);
+  });
+
+  it('claims one message at a time, even when the statistics say the outbox is nearly empty', async () => {
+    // Statistics taken while the outbox held one message (the embedded database's vacuum analyses it).
+    await queueOrderMails();
+    await handle.db.delete(outboxMessages).where(eq(outboxMessages.recipient, 'owner@shop.example'));
+    await handle.db.execute(sql`VACUUM ANALYZE outbox_messages`);
+    await handle.db.update(outboxMessages).set({ state: 'sent' });
+    await queueOrderMails();
+    const claimed = await createOutboxRepository(handle.db).claimDue(clock, new Date(clock.getTime() + 1), 1);
+    expect(claimed).toHaveLength(1);
+    const waiting = await handle.db.select().from(outboxMessages).where(eq(outboxMessages.state, 'waiting'));
+    expect(waiting.map((row) => row.attempts).sort()).toEqual([0, 1]);
   });
 
   it('shares the work between instances: each message goes out once', async () => {

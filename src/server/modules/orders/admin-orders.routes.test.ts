@@ -47,7 +47,7 @@ async function placeRealOrder() {
   const response = await placeOrderRequest(
     t.app,
     orderHeaders(sessionId),
-    orderBody({ paymentMethod: 'store', shippingMethod: 'standard' }),
+    orderBody({ paymentMethod: 'store', shippingMethod: 'pickup' }),
   );
   expect(response.statusCode).toBe(201);
   return response.json() as { id: number };
@@ -197,7 +197,7 @@ describe('GET /api/admin/orders/:id', () => {
       status: 'new',
       paymentMethod: 'store',
       paymentStatus: 'pending',
-      shippingMethod: 'standard',
+      shippingMethod: 'pickup',
     });
     expect(order.customer.name).toBeTruthy();
     expect(order.items).toHaveLength(2);

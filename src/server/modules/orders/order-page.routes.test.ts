@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderLinks, outboxMessages } from '#server/db/schema';
+import { orderLinks, orders, outboxMessages } from '#server/db/schema';
 import { createSmtpTransport } from '#server/modules/mail/mail-transport';
 import { insertAdmin, loginCookie } from '#server/test/admin-fixtures';
 import {
@@ -135,6 +135,8 @@ describe('the order page link in the e-mail', () => {
 describe('status e-mails from the admin', () => {
   it('In Progress, then Completed with tracking: two e-mails, and the page shows the timeline and tracking', async () => {
     const { order, link } = await placeStoreOrder();
+    // A parcel to track: the order shipped (as one paid in store before only pickups were).
+    await t.handle.db.update(orders).set({ shippingMethod: 'standard' }).where(eq(orders.id, order.id));
     const started = await setStatus(order.id, { status: 'in_progress' });
     expect(started.statusCode).toBe(200);
     const [production] = await smtp.waitFor(1);

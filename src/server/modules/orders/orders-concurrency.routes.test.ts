@@ -187,7 +187,7 @@ describe('POST /api/orders racing for a discount code', () => {
         discountPercentage: 50,
         subtotal: '20.00',
         discountAmount: '10.00',
-        total: '25.00',
+        total: '10.00',
       });
     }
     for (const response of lost) {

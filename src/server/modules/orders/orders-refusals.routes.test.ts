@@ -97,7 +97,7 @@ describe('POST /api/orders refusals write nothing', () => {
   it.each([
     [
       'standard shipping without a delivery address',
-      withCustomer(noAddress),
+      orderBody({ shippingMethod: 'standard', customer: { ...validCustomer, ...noAddress } }),
       {
         'customer.address': 'Enter the street address to ship to',
         'customer.city': 'Enter the city to ship to',
@@ -143,6 +143,24 @@ describe('POST /api/orders refusals write nothing', () => {
   ])('answers 400 for %s', async (_case, headers, message) => {
     await expectRefused(headers, orderBody(), 400, message);
   });
+
+  it.each(['standard', 'rush'])(
+    'answers 400 for Pay in Store with %s shipping: the shop ships only what is paid',
+    async (shippingMethod) => {
+      const message = 'Pay in Store is for Store Pickup orders: shipped orders are paid with PayPal.';
+      const json = await expectRefused(
+        orderHeaders(session),
+        orderBody({ shippingMethod, paymentMethod: 'store', discountCode: 'TENOFF' }),
+        400,
+        message,
+      );
+      expect(json).toEqual({
+        message,
+        code: 'PAYMENT_NEEDS_PICKUP',
+        issues: [{ path: 'paymentMethod', message }],
+      });
+    },
+  );
 
   it('answers 400 for an empty cart', async () => {
     await expectRefused(orderHeaders(randomUUID()), orderBody(), 400, 'Your cart is empty');

@@ -87,18 +87,21 @@ describe('POST /api/orders, pay in store', () => {
     // A client total or subtotal is never read; neither is the price stored on the cart line.
     const response = await place(
       orderHeaders(session, key),
-      orderBody({ discountCode: ' tenoff ', totalPrice: '0.01', subtotal: '0.01', shippingCost: '0.00' }),
+      orderBody({ discountCode: ' tenoff ', totalPrice: '0.01', subtotal: '0.01', shippingCost: '9.99' }),
     );
     expect(response.statusCode).toBe(201);
     const order = orderSummarySchema.parse(response.json());
+    // Paid in store, so picked up: no shipping.
     expect(order).toMatchObject({
       orderNumber: formatOrderNumber(order.id),
       status: 'new',
       paymentMethod: 'store',
       paymentStatus: 'pending',
-      shippingMethod: 'standard',
+      shippingMethod: 'pickup',
       customer: validCustomer,
       ...discountedTotals,
+      shippingCost: '0.00',
+      total: '753.07',
     });
     expect(order.items).toHaveLength(2);
     expect(order.items[0]).toMatchObject({
@@ -168,7 +171,9 @@ describe('POST /api/orders, pay in store', () => {
     const session = randomUUID();
     await insertCartLine(t.handle.db, { sessionId: session, productId });
     await insertCartLine(t.handle.db, { sessionId: session, productId });
-    const response = await place(orderHeaders(session), orderBody({ shippingMethod: method }));
+    // Shipped orders are paid with PayPal (Pay in Store is for pickup); the totals are the same for both.
+    const paymentMethod = method === 'pickup' ? 'store' : 'paypal';
+    const response = await place(orderHeaders(session), orderBody({ shippingMethod: method, paymentMethod }));
     expect(response.statusCode).toBe(201);
     const total = fromCents(toCents('40.00') + toCents(shippingCost));
     expect(response.json()).toMatchObject({ subtotal: '40.00', discountAmount: '0.00', shippingCost, total });
@@ -226,7 +231,7 @@ describe('POST /api/orders, PayPal', () => {
     const usage = await discountUsage(t.handle.db, 'TENOFF');
     const response = await place(
       orderHeaders(session),
-      orderBody({ paymentMethod: 'paypal', discountCode: 'TENOFF' }),
+      orderBody({ paymentMethod: 'paypal', shippingMethod: 'standard', discountCode: 'TENOFF' }),
     );
     expect(response.statusCode).toBe(201);
     const order = orderSummarySchema.parse(response.json());

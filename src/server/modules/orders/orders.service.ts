@@ -6,14 +6,15 @@ import { quoteShipping } from '#server/modules/checkout/checkout.service';
 import { takeDiscountUse } from '#server/modules/discounts/discounts.service';
 import type { Mailer, QueuedMail } from '#server/modules/mail/mailer';
 import { queueOrderReceived } from '#server/modules/mail/order-notices';
+import { assertQuotesOrderable } from '#server/modules/quotes/quote-orders.service';
 import { getShippingSettings } from '#server/modules/shipping/shipping.service';
 import { voidSessionPaypalAttempts } from '#server/payments/paypal-attempts';
 import { deleteStoredFiles } from '#server/storage/delete-stored-files';
 import type { Storage } from '#server/storage/storage';
 import { calculateCheckoutTotals } from '#shared/checkout';
-import { apiMessages } from '#shared/errors';
+import { apiMessages, errorCodes } from '#shared/errors';
 import { fromCents } from '#shared/money';
-import type { OrderSummary, PlaceOrderInput } from '#shared/schemas/checkout';
+import { type OrderSummary, type PlaceOrderInput, paymentFitsDelivery } from '#shared/schemas/checkout';
 import { orderItemValues } from './order-snapshot.ts';
 import { blankToNull, toOrderSummary } from './order-summary.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
@@ -96,6 +97,23 @@ function assertOrderable(line: PricedCartLine): void {
   }
 }
 
+/** Pay in Store with a shipped method: a 400 (the shop ships only what has been paid). */
+function assertPaymentFitsDelivery(input: PlaceOrderInput): void {
+  if (paymentFitsDelivery(input.paymentMethod, input.shippingMethod)) return;
+  const message = apiMessages.payInStoreNeedsPickup;
+  throw new AppError(errorCodes.paymentNeedsPickup, message, 400, [{ path: 'paymentMethod', message }]);
+}
+
+/**
+ * A discount code on a cart with a quoted line: a 400. A quote is the shop's price for that job, made by
+ * hand; a public code does not cut it (docs/decisions/0035-quotes-that-hold.md).
+ */
+function assertNoDiscountWithQuote(code: string | null, lines: readonly PricedCartLine[]): void {
+  if (!code || !lines.some((line) => line.row.quote)) return;
+  const message = apiMessages.discountNotWithQuote;
+  throw new AppError(errorCodes.discountNotWithQuote, message, 400, [{ path: 'discountCode', message }]);
+}
+
 type Placed = { order: OrderSummary; created: boolean; storageKeys: string[]; mail: QueuedMail[] };
 
 /**
@@ -122,7 +140,13 @@ async function writeOrder(tx: Executor, deps: PlaceOrderDeps, request: PlaceOrde
   // A blank code is ignored (the schema has trimmed it;
   // docs/product/shipping-and-checkout.md#discount-codes).
   const code = input.discountCode || null;
+  assertNoDiscountWithQuote(code, lines);
   await voidSessionPaypalAttempts(tx, sessionId, now, code);
+  // After this session's abandoned attempts are voided: they no longer count as orders of its quotes.
+  await assertQuotesOrderable(
+    tx,
+    lines.flatMap((line) => (line.row.quote ? [line.row.quote.id] : [])),
+  );
 
   const settings = await getShippingSettings(tx);
   const items = lines.map((line) => ({ freeShipping: line.product.freeShipping }));
@@ -191,6 +215,7 @@ export async function placeOrder(
   deps: PlaceOrderDeps,
   request: PlaceOrderRequest,
 ): Promise<PlaceOrderResult> {
+  assertPaymentFitsDelivery(request.input);
   let placed: Placed;
   try {
     placed = await deps.db.transaction((tx) => writeOrder(tx, deps, request));

@@ -17,7 +17,12 @@ export async function mintQuoteLink(db: Executor, quoteReplyId: number): Promise
 export async function findQuoteByLink(db: Executor, token: string) {
   if (!secretTokenPattern.test(token)) return undefined;
   const [row] = await db
-    .select({ reply: quoteReplies, product: products, customerName: quoteRequests.name })
+    .select({
+      reply: quoteReplies,
+      product: products,
+      customerName: quoteRequests.name,
+      customerEmail: quoteRequests.email,
+    })
     .from(quoteLinks)
     .innerJoin(quoteReplies, eq(quoteReplies.id, quoteLinks.quoteReplyId))
     .innerJoin(products, eq(products.id, quoteReplies.productId))

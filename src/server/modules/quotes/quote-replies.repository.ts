@@ -38,6 +38,33 @@ export function createQuoteRepliesRepository(db: Executor) {
         .orderBy(asc(quoteReplies.createdAt), asc(quoteReplies.id));
     },
 
+    /**
+     * These quotes' order limits, locked until the transaction ends (in id order, so two checkouts of
+     * the same quotes take turns without waiting for each other in a circle).
+     */
+    lockOrderLimits(replyIds: readonly number[]) {
+      if (replyIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: quoteReplies.id, maxOrders: quoteReplies.maxOrders })
+        .from(quoteReplies)
+        .where(inArray(quoteReplies.id, [...replyIds]))
+        .orderBy(asc(quoteReplies.id))
+        .for('update');
+    },
+
+    /** The orders (not voided or failed) placed at one quote, with their customers' e-mails, oldest first. */
+    listOrderEmailsOf(replyId: number) {
+      return db
+        .select({ orderId: orders.id, email: orders.customerEmail })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(eq(orderItems.quoteReplyId, replyId), not(inArray(orders.paymentStatus, ['voided', 'failed']))),
+        )
+        .groupBy(orders.id, orders.customerEmail)
+        .orderBy(asc(orders.id));
+    },
+
     /** The orders (not voided or failed) placed at these quotes, one row per quote and order. */
     listOrdersOf(replyIds: readonly number[]) {
       if (replyIds.length === 0) return Promise.resolve([]);

@@ -1,20 +1,22 @@
 import type { Database, Executor } from '#server/db/client';
 import { notFound, validationFailed } from '#server/errors';
 import type { Mailer } from '#server/modules/mail/mailer';
+import { mintOrderLink } from '#server/modules/orders/order-links';
 import { productPicture } from '#server/modules/products/product-picture';
 import { createProductLookup } from '#server/modules/products/products.service';
 import { getShippingSettings } from '#server/modules/shipping/shipping.service';
 import { apiMessages } from '#shared/errors';
 import type { QuoteReplyPayload } from '#shared/mail-payloads';
-import { formatOrderNumber } from '#shared/order-number';
+import { formatOrderNumber, orderPagePath } from '#shared/order-number';
 import { isQuoteExpired, quoteNumber, quoteTotal, quoteValidUntil } from '#shared/quotes';
 import type { CustomerQuote, QuoteReply, QuoteReplyInput } from '#shared/schemas/quote-reply';
 import { findQuoteByLink } from './quote-links.ts';
 import { createQuoteRepliesRepository, type QuoteReplyRow } from './quote-replies.repository.ts';
 
-type ParsedReplyInput = Required<Omit<QuoteReplyInput, 'note' | 'validDays'>> & {
+type ParsedReplyInput = Required<Omit<QuoteReplyInput, 'note' | 'validDays' | 'maxOrders'>> & {
   note: string;
   validDays: number;
+  maxOrders?: number | undefined;
 };
 
 function toQuoteReply(row: QuoteReplyRow, productName: string, orderIds: number[], now: Date): QuoteReply {
@@ -32,6 +34,7 @@ function toQuoteReply(row: QuoteReplyRow, productName: string, orderIds: number[
     validUntil: row.validUntil,
     expired: isQuoteExpired(row.expiresAt, now),
     orderNumbers: orderIds.map(formatOrderNumber),
+    maxOrders: row.maxOrders,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -66,6 +69,7 @@ export async function replyToQuoteRequest(
         note: input.note,
         validDays: input.validDays,
         validUntil: quoteValidUntil(now, input.validDays, timeZone),
+        maxOrders: input.maxOrders ?? 1,
       },
       timeZone,
     );
@@ -116,7 +120,32 @@ export async function listRepliesByRequest(
   return byRequest;
 }
 
-/** GET /api/quotes/:token: the quote a link opens (an expired one says so); a 404 for any other token. */
+/**
+ * The orders placed at a quote, each with a fresh link to its page when it was placed with the e-mail the
+ * quote was sent to: the holder of the quote's link is that customer, and sees only their own orders (one
+ * placed by someone the link was passed on to is named, not opened).
+ */
+async function quoteOrderViews(
+  db: Executor,
+  replyId: number,
+  quoteEmail: string,
+): Promise<CustomerQuote['orders']> {
+  const placed = await createQuoteRepliesRepository(db).listOrderEmailsOf(replyId);
+  return Promise.all(
+    placed.map(async ({ orderId, email }) => ({
+      number: formatOrderNumber(orderId),
+      url:
+        email.toLowerCase() === quoteEmail.toLowerCase()
+          ? orderPagePath(orderId, await mintOrderLink(db, orderId))
+          : null,
+    })),
+  );
+}
+
+/**
+ * GET /api/quotes/:token: the quote a link opens (an expired one says so, and one ordered says by which
+ * orders); a 404 for any other token.
+ */
 export async function getCustomerQuote(
   db: Executor,
   token: string,
@@ -124,7 +153,8 @@ export async function getCustomerQuote(
 ): Promise<CustomerQuote> {
   const found = await findQuoteByLink(db, token);
   if (!found) throw notFound(apiMessages.quoteNotFound);
-  const { reply, product, customerName } = found;
+  const { reply, product, customerName, customerEmail } = found;
+  const orders = await quoteOrderViews(db, reply.id, customerEmail);
   return {
     number: quoteNumber(reply.id),
     customerName,
@@ -141,5 +171,8 @@ export async function getCustomerQuote(
     withdrawn: product.isArchived,
     turnaroundTime: product.turnaroundTime,
     freeShipping: product.freeShipping,
+    maxOrders: reply.maxOrders,
+    ordersLeft: Math.max(0, reply.maxOrders - orders.length),
+    orders,
   };
 }

@@ -154,14 +154,22 @@ function QuoteReplyForm({ request, onDone }: QuoteReplyFormProps) {
       <p aria-live="polite" className="min-h-5 text-sm font-semibold text-slate-900">
         {total}
       </p>
-      <FormField
-        label="Valid for (days)"
-        description={`1 to ${maxQuoteValidDays} days, counted from today.`}
-        error={errors.validDays?.message}
-        className="max-w-48"
-      >
-        <Input type="text" inputMode="numeric" autoComplete="off" {...register('validDays')} />
-      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          label="Valid for (days)"
+          description={`1 to ${maxQuoteValidDays} days, counted from today.`}
+          error={errors.validDays?.message}
+        >
+          <Input type="text" inputMode="numeric" autoComplete="off" {...register('validDays')} />
+        </FormField>
+        <FormField
+          label="Times it may be ordered"
+          description="1: one order. More for a job the customer reorders."
+          error={errors.maxOrders?.message}
+        >
+          <Input type="text" inputMode="numeric" autoComplete="off" {...register('maxOrders')} />
+        </FormField>
+      </div>
       <FormField label="Note to the customer" optional error={errors.note?.message}>
         <Textarea rows={3} maxLength={2000} {...register('note')} />
       </FormField>

@@ -13,6 +13,7 @@ const good: QuoteReplyFormValues = {
   quantity: '500',
   unitPrice: '$0.8',
   validDays: '14',
+  maxOrders: '1',
   note: '',
 };
 
@@ -35,7 +36,18 @@ describe('the quote reply form', () => {
       unitPrice: '0.80',
       note: '',
       validDays: 14,
+      maxOrders: 1,
     });
+  });
+
+  it('asks for a whole number of orders from 1 to 1,000', async () => {
+    expect(await messages({ ...good, maxOrders: '0' })).toEqual({
+      maxOrders: 'A quote may be ordered at least once',
+    });
+    expect(await messages({ ...good, maxOrders: '1001' })).toEqual({
+      maxOrders: 'A quote may be ordered at most 1,000 times',
+    });
+    expect((await check({ ...good, maxOrders: '3' })).values).toMatchObject({ maxOrders: 3 });
   });
 
   it('says what is wrong in the server schema’s words', async () => {

@@ -11,6 +11,8 @@ export interface QuoteReplyFormValues {
   quantity: string;
   unitPrice: string;
   validDays: string;
+  /** How many times the quote may be ordered ('1' by default). */
+  maxOrders: string;
   note: string;
 }
 
@@ -23,6 +25,7 @@ export const quoteReplyFields: readonly QuoteReplyField[] = [
   'quantity',
   'unitPrice',
   'validDays',
+  'maxOrders',
   'note',
 ];
 
@@ -33,6 +36,7 @@ export function emptyQuoteReplyForm(): QuoteReplyFormValues {
     quantity: '',
     unitPrice: '',
     validDays: String(defaultQuoteValidDays),
+    maxOrders: '1',
     note: '',
   };
 }
@@ -59,6 +63,7 @@ export function toQuoteReplyInput(values: QuoteReplyFormValues): Record<keyof Qu
     unitPrice: typedPrice(values.unitPrice),
     note: values.note,
     validDays: typedNumber(values.validDays),
+    maxOrders: typedNumber(values.maxOrders),
   };
 }
 

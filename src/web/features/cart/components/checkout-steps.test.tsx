@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiMessages } from '#shared/errors';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
 import { fillDeliveryAddress } from '#web/test/delivery-address.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
@@ -67,8 +68,24 @@ describe('checkout steps', () => {
     await userEvent.click(button('Continue to Payment'));
     expect(currentStep()).toHaveTextContent('Payment');
     expect(screen.getByRole('radio', { name: /PayPal \(test mode\)/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /Pay in Store/ })).not.toBeChecked();
+    // Shipped: Pay in Store is not offered, and the step says why.
+    expect(screen.queryByRole('radio', { name: /Pay in Store/ })).toBeNull();
+    expect(screen.getByTestId('pay-in-store-note')).toHaveTextContent(apiMessages.payInStoreNeedsPickup);
     expect(screen.getByText('ada@example.com')).toBeVisible();
+  });
+
+  it('offers Pay in Store for Store Pickup only; a shipped method chosen after it falls back to PayPal', async () => {
+    await toShipping();
+    await userEvent.click(screen.getByRole('radio', { name: /Store Pickup/ }));
+    await userEvent.click(button('Continue to Payment'));
+    await userEvent.click(screen.getByRole('radio', { name: /Pay in Store/ }));
+    expect(screen.getByRole('button', { name: /^Place Order/ })).toBeVisible();
+    await userEvent.click(button('Back to Shipping'));
+    await userEvent.click(screen.getByRole('radio', { name: /Rush Shipping/ }));
+    await userEvent.click(button('Continue to Payment'));
+    expect(screen.queryByRole('radio', { name: /Pay in Store/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: /PayPal/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: /^Pay with PayPal/ })).toBeVisible();
   });
 
   it('keeps the step in the URL; the browser’s back and forward move between steps', async () => {

@@ -10,6 +10,7 @@ import {
   deliveryAddressProblems,
   type OrderSummary as Order,
   type PaymentMethod,
+  paymentFitsDelivery,
 } from '#shared/schemas/checkout';
 import { defaultShippingMethod, type ShippingMethod } from '#shared/shipping';
 import { useShippingSettings } from '#web/lib/shipping-settings-query.ts';
@@ -99,10 +100,15 @@ export function Checkout({ items, draft, onOrderPlaced }: CheckoutProps) {
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>(
     draft?.shippingMethod ?? defaultShippingMethod,
   );
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(
+  const [chosenPayment, setPaymentMethod] = useState<PaymentMethod>(
     draft?.paymentMethod ?? defaultPaymentMethod,
   );
-  const [discount, setDiscount] = useState<AppliedDiscount | null>(draft?.discount ?? null);
+  // Pay in Store chosen, then a shipped method: PayPal, the one that fits (the Payment step says why).
+  const paymentMethod = paymentFitsDelivery(chosenPayment, shippingMethod) ? chosenPayment : 'paypal';
+  const [chosenDiscount, setDiscount] = useState<AppliedDiscount | null>(draft?.discount ?? null);
+  // A quoted line takes no code (docs/decisions/0035-quotes-that-hold.md); the summary says why.
+  const hasQuotedLine = items.some((item) => item.quote !== null);
+  const discount = hasQuotedLine ? null : chosenDiscount;
   const [proofRequested, setProofRequested] = useState(draft?.proofRequested ?? true);
   const reachable = (target: CheckoutStep): boolean => {
     if (target === 'review' || target === 'info') return true;
@@ -148,6 +154,7 @@ export function Checkout({ items, draft, onOrderPlaced }: CheckoutProps) {
               shipping={shipping}
               shippingMethod={shippingMethod}
               discount={discount}
+              discountsOff={hasQuotedLine}
               onApplyDiscount={setDiscount}
               onRemoveDiscount={() => setDiscount(null)}
             />

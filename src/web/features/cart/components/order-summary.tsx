@@ -1,5 +1,6 @@
-import { Truck } from 'lucide-react';
+import { Info, Truck } from 'lucide-react';
 import type { CheckoutTotals } from '#shared/checkout';
+import { apiMessages } from '#shared/errors';
 import { formatUSD } from '#shared/money';
 import { type ShippingMethod, shippingMethods } from '#shared/shipping';
 import type { ShippingCost } from '../api/calculate-shipping.ts';
@@ -12,6 +13,8 @@ interface OrderSummaryProps {
   shipping: ShippingCost;
   shippingMethod: ShippingMethod;
   discount: AppliedDiscount | null;
+  /** The cart holds a quoted line: no code applies, and the entry gives way to the reason. */
+  discountsOff: boolean;
   onApplyDiscount: (discount: AppliedDiscount) => void;
   onRemoveDiscount: () => void;
 }
@@ -85,11 +88,18 @@ export function OrderSummary(props: OrderSummaryProps) {
         <p className="mt-3 text-sm font-medium text-emerald-700">{shipping.freeShippingReason}</p>
       ) : null}
       <div className="mt-5 border-t border-slate-200 pt-4">
-        <DiscountEntry
-          discount={discount}
-          onApply={props.onApplyDiscount}
-          onRemove={props.onRemoveDiscount}
-        />
+        {props.discountsOff ? (
+          <p className="flex items-start gap-2 text-sm text-slate-600" data-testid="discount-quote-note">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {apiMessages.discountNotWithQuote}
+          </p>
+        ) : (
+          <DiscountEntry
+            discount={discount}
+            onApply={props.onApplyDiscount}
+            onRemove={props.onRemoveDiscount}
+          />
+        )}
       </div>
     </section>
   );

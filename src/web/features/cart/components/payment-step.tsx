@@ -1,5 +1,6 @@
-import { CreditCard, LoaderCircle, Lock, Store } from 'lucide-react';
-import type { CustomerInfo, PaymentMethod } from '#shared/schemas/checkout';
+import { CreditCard, Info, LoaderCircle, Lock, Store } from 'lucide-react';
+import { apiMessages } from '#shared/errors';
+import { type CustomerInfo, type PaymentMethod, paymentFitsDelivery } from '#shared/schemas/checkout';
 import { type ShippingMethod, shippingMethods } from '#shared/shipping';
 import { Button } from '#web/components/ui/button.tsx';
 import { StepActions, StepSection } from './step-layout.tsx';
@@ -32,7 +33,10 @@ function buttonLabel(method: PaymentMethod, status: PaymentStepProps['status'], 
   return method === 'paypal' ? `Pay with PayPal${suffix}` : `Place Order${suffix}`;
 }
 
-/** Step 4: PayPal (the default) or pay in store, a last look at the details, and the button that orders. */
+/**
+ * Step 4: PayPal (the default) or, for Store Pickup only, pay in store (a shipped order says why it is not
+ * offered), a last look at the details, and the button that orders.
+ */
 export function PaymentStep(props: PaymentStepProps) {
   const { method, onMethodChange, paypalTestMode, storeAddress, customer, shippingMethod, total, status } =
     props;
@@ -66,23 +70,30 @@ export function PaymentStep(props: PaymentStepProps) {
               </span>
             </span>
           </label>
-          <label className={radioCard}>
-            <input
-              type="radio"
-              name="payment-method"
-              value="store"
-              checked={method === 'store'}
-              onChange={() => onMethodChange('store')}
-              className="mt-1 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
-            />
-            <Store className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-            <span className="min-w-0 flex-1">
-              <span className="block font-semibold text-slate-900">Pay in Store</span>
-              <span className="block text-sm text-slate-600">
-                Pay by card or cash at our store{storeAddress ? `, ${storeAddress}` : ''}.
+          {paymentFitsDelivery('store', shippingMethod) ? (
+            <label className={radioCard}>
+              <input
+                type="radio"
+                name="payment-method"
+                value="store"
+                checked={method === 'store'}
+                onChange={() => onMethodChange('store')}
+                className="mt-1 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+              />
+              <Store className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-slate-900">Pay in Store</span>
+                <span className="block text-sm text-slate-600">
+                  Pay by card or cash at our store{storeAddress ? `, ${storeAddress}` : ''}.
+                </span>
               </span>
-            </span>
-          </label>
+            </label>
+          ) : (
+            <p className="flex items-start gap-2 text-sm text-slate-600" data-testid="pay-in-store-note">
+              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {apiMessages.payInStoreNeedsPickup}
+            </p>
+          )}
         </div>
       </fieldset>
       <dl className="mt-5 grid gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-2">

@@ -36,8 +36,15 @@ const toastText = async (text: string) => {
 };
 const orderCalls = () => shop.callsTo('POST /api/orders');
 
-/** Review → Info (name, e-mail, phone) → Shipping → Payment. */
-async function toPayment(view = renderRoute('/cart')) {
+/** Review → Info (name, e-mail, phone) → Store Pickup → Payment → Pay in Store (only a pickup is paid in store). */
+async function toPayInStore() {
+  const view = await toPayment(renderRoute('/cart'), /Store Pickup/);
+  await userEvent.click(screen.getByRole('radio', { name: /Pay in Store/ }));
+  return view;
+}
+
+/** Review → Info (name, e-mail, phone) → Shipping (standard unless `shipping` names another) → Payment. */
+async function toPayment(view = renderRoute('/cart'), shipping?: RegExp) {
   await screen.findByRole('heading', { name: 'Review Your Order' }, { timeout: 5000 });
   await userEvent.click(button('Continue to Information'));
   await userEvent.type(screen.getByLabelText(/Full Name/), 'Ada Lovelace');
@@ -45,6 +52,7 @@ async function toPayment(view = renderRoute('/cart')) {
   await userEvent.type(screen.getByLabelText(/Phone/), '555-0100');
   await fillDeliveryAddress();
   await userEvent.click(button('Continue to Shipping'));
+  if (shipping) await userEvent.click(await screen.findByRole('radio', { name: shipping }));
   await userEvent.click(button('Continue to Payment'));
   await screen.findByRole('heading', { name: 'Payment' });
   return view;
@@ -52,9 +60,8 @@ async function toPayment(view = renderRoute('/cart')) {
 
 describe('placing the order: pay in store', () => {
   it('places one order for the cart and shows the confirmation; the checkout then starts again', async () => {
-    const view = await toPayment();
-    await userEvent.click(screen.getByRole('radio', { name: /Pay in Store/ }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Place Order · $65.00' }));
+    const view = await toPayInStore();
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order · $50.00' }));
 
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     expect(view.router.state.location.search).toBe('?order=7');
@@ -80,7 +87,7 @@ describe('placing the order: pay in store', () => {
         zipCode: '22202',
         notes: '',
       },
-      shippingMethod: 'standard',
+      shippingMethod: 'pickup',
       paymentMethod: 'store',
       discountCode: null,
       proofRequested: true,
@@ -110,8 +117,7 @@ describe('placing the order: pay in store', () => {
     ['TOO_MANY_DISCOUNT_CODES', 429, 'Too many wrong discount codes. Try again in 1 minute.'],
   ])("says the server's reason when the order is refused with %s", async (code, status, message) => {
     shop.override('POST /api/orders', () => jsonResponse({ message, code }, { status }));
-    await toPayment();
-    await userEvent.click(screen.getByRole('radio', { name: /Pay in Store/ }));
+    await toPayInStore();
     await userEvent.click(await screen.findByRole('button', { name: /^Place Order/ }));
     expect(await toastText('Order Failed')).toBeVisible();
     expect(await toastText(message)).toBeVisible();
@@ -121,8 +127,7 @@ describe('placing the order: pay in store', () => {
     shop.override('POST /api/orders', () =>
       jsonResponse({ message: 'Internal server error' }, { status: 500 }),
     );
-    await toPayment();
-    await userEvent.click(screen.getByRole('radio', { name: /Pay in Store/ }));
+    await toPayInStore();
     await userEvent.click(await screen.findByRole('button', { name: /^Place Order/ }));
     expect(await toastText('Order Failed')).toBeVisible();
     expect(await toastText('Failed to place order. Please try again.')).toBeVisible();
@@ -135,12 +140,12 @@ describe('placing the order: pay in store', () => {
 
     // A changed order is a new attempt with a new key.
     await userEvent.click(button('Back to Shipping'));
-    await userEvent.click(screen.getByRole('radio', { name: /Store Pickup/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /Print as submitted/ }));
     await userEvent.click(button('Continue to Payment'));
     await userEvent.click(button(/^Place Order/));
     await waitFor(() => expect(orderCalls()).toHaveLength(3));
     expect(orderCalls()[2]?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
-    expect(orderCalls()[2]?.body).toMatchObject({ shippingMethod: 'pickup' });
+    expect(orderCalls()[2]?.body).toMatchObject({ proofRequested: false });
   });
 
   it("says 'Missing Information' when the server finds no name or e-mail, and opens the Info step", async () => {
@@ -150,8 +155,7 @@ describe('placing the order: pay in store', () => {
         { status: 400 },
       ),
     );
-    await toPayment();
-    await userEvent.click(screen.getByRole('radio', { name: /Pay in Store/ }));
+    await toPayInStore();
     await userEvent.click(button(/^Place Order/));
     expect(await toastText('Missing Information')).toBeVisible();
     expect(await toastText('Please fill in required customer information')).toBeVisible();

@@ -33,6 +33,9 @@ function testQuote(overrides: Partial<CustomerQuote> = {}): CustomerQuote {
     withdrawn: false,
     turnaroundTime: '3-5 business days',
     freeShipping: false,
+    maxOrders: 1,
+    ordersLeft: 1,
+    orders: [],
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { CalendarClock, FileSearch, ImageOff, Loader2, ShoppingCart } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { apiMessages, webMessages } from '#shared/errors';
+import { apiMessages, errorCodes, webMessages } from '#shared/errors';
 import { formatQuoteDay, quoteExpiredMessage } from '#shared/quotes';
 import type { DesignMethod } from '#shared/schemas/cart';
 import { designChoiceLabels } from '#shared/selection-labels';
@@ -150,6 +150,9 @@ function QuoteDetails({ quote }: { quote: CustomerQuote }) {
   );
 }
 
+/** The refusals after which the page reads the quote again: it can no longer be ordered. */
+const closingCodes = new Set(['QUOTE_EXPIRED', 'QUOTE_WITHDRAWN', errorCodes.quoteOrderedUp]);
+
 /**
  * The quote can no longer be ordered (it expired, or the product is no longer sold): what the server would
  * say, and where to ask for a new one.
@@ -173,11 +176,75 @@ function QuoteClosed({ message }: { message: string }) {
   );
 }
 
+/** 'order #012', 'orders #012 and #013', each a link to its page when the customer may open it. */
+function OrderList({ orders }: { orders: CustomerQuote['orders'] }) {
+  return (
+    <>
+      {orders.length === 1 ? 'order ' : 'orders '}
+      {orders.map((order, index) => (
+        <span key={order.number}>
+          {index === 0 ? '' : index === orders.length - 1 ? ' and ' : ', '}
+          {order.url ? (
+            <Link to={order.url} className="font-semibold text-brand-700 underline underline-offset-2">
+              {order.number}
+            </Link>
+          ) : (
+            <span className="font-semibold">{order.number}</span>
+          )}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Ordered as many times as the shop allows: which orders, with links to their pages (only the customer's
+ * own), and where to ask for a new quote.
+ */
+function QuoteOrdered({ quote }: { quote: CustomerQuote }) {
+  return (
+    <section aria-labelledby="quote-order-heading" className={card}>
+      <h2 id="quote-order-heading" className="text-xl font-bold text-slate-900">
+        Quote ordered
+      </h2>
+      <p
+        className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+        data-testid="quote-ordered"
+      >
+        This quote has been ordered: <OrderList orders={quote.orders} />. To order it again, ask us for a new
+        quote.
+      </p>
+      <Button asChild size="lg" className="mt-5 w-full sm:w-auto">
+        <Link to="/">Ask for a new quote</Link>
+      </Button>
+    </section>
+  );
+}
+
+/** A quote that may be ordered again: how often it has been, and how many orders are left. */
+function QuoteOrdersSoFar({ quote }: { quote: CustomerQuote }) {
+  if (quote.orders.length === 0) return null;
+  return (
+    <p className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="quote-orders">
+      Ordered as <OrderList orders={quote.orders} />; you may order it {quote.ordersLeft} more{' '}
+      {quote.ordersLeft === 1 ? 'time' : 'times'}.
+    </p>
+  );
+}
+
 /**
  * The design (uploaded artwork, or a description for the shop's designers) and Add to cart: the server
  * takes the product, quantity and price from the quote, then the customer goes to the cart.
  */
-function QuoteOrderForm({ token, onClosed }: { token: string; onClosed: () => void }) {
+function QuoteOrderForm({
+  quote,
+  token,
+  onClosed,
+}: {
+  quote: CustomerQuote;
+  token: string;
+  onClosed: () => void;
+}) {
   const [designMethod, setDesignMethod] = useState<DesignMethod>('upload');
   const [files, setFiles] = useState<File[]>([]);
   const [designNotes, setDesignNotes] = useState('');
@@ -211,8 +278,7 @@ function QuoteOrderForm({ token, onClosed }: { token: string; onClosed: () => vo
         title: webMessages.error,
         description: refusalReason(error) ?? webMessages.addToCartFailed,
       });
-      if (isApiError(error) && (error.code === 'QUOTE_EXPIRED' || error.code === 'QUOTE_WITHDRAWN'))
-        onClosed();
+      if (isApiError(error) && closingCodes.has(error.code ?? '')) onClosed();
       if (isApiError(error) && error.code === 'QUOTE_IN_CART') setInCart(true);
     } finally {
       setProgress(null);
@@ -227,6 +293,7 @@ function QuoteOrderForm({ token, onClosed }: { token: string; onClosed: () => vo
       <p className="mt-1 text-sm text-slate-600">
         Send your artwork, or tell us what to design. The quantity and price are the quote’s.
       </p>
+      <QuoteOrdersSoFar quote={quote} />
       <form
         className="mt-5 space-y-5"
         noValidate
@@ -333,12 +400,14 @@ export function QuotePage() {
         <p className="mt-1 text-slate-600">For {quote.customerName}</p>
         <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-8">
           <QuoteDetails quote={quote} />
-          {quote.expired || quote.withdrawn ? (
+          {quote.ordersLeft === 0 ? (
+            <QuoteOrdered quote={quote} />
+          ) : quote.expired || quote.withdrawn ? (
             <QuoteClosed
               message={quote.expired ? quoteExpiredMessage(quote.validUntil) : apiMessages.quoteWithdrawn}
             />
           ) : (
-            <QuoteOrderForm token={token} onClosed={() => void refetch()} />
+            <QuoteOrderForm quote={quote} token={token} onClosed={() => void refetch()} />
           )}
         </div>
       </>
