@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
+import { orderLineNets } from '#server/db/order-line-nets';
 import { orderItems, orders, uploadedFiles } from '#server/db/schema';
 import { parseOrderNumber } from '#shared/order-number';
 import type { TrackingCarrier } from '#shared/order-tracking';
@@ -117,13 +118,21 @@ export function createAdminOrdersRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** Every line of these orders, in their orders' and their own order. */
+    /**
+     * Every line of these orders, in their orders' and their own order, with its share of its order's
+     * discount-code discount and its net (orderLineNets).
+     */
     listExportItemsOf(orderIds: number[]) {
       if (orderIds.length === 0) return Promise.resolve([]);
+      const nets = orderLineNets(db, inArray(orders.id, orderIds));
       return db
-        .select()
+        .select({
+          item: orderItems,
+          codeDiscount: sql<string>`${nets.codeDiscount}::text`,
+          lineNet: sql<string>`${nets.lineNet}::text`,
+        })
         .from(orderItems)
-        .where(inArray(orderItems.orderId, orderIds))
+        .innerJoin(nets, eq(nets.id, orderItems.id))
         .orderBy(asc(orderItems.orderId), asc(orderItems.id));
     },
 
