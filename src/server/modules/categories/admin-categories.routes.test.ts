@@ -78,6 +78,8 @@ describe('POST /api/admin/categories', () => {
       slug: body.slug,
       description: 'Corrugated plastic signs',
       options: { customOptions: [lamination, grommets] },
+      printDpiGreat: null,
+      printDpiOk: null,
     });
     expect(await publicList()).toContainEqual(created);
   });
@@ -200,6 +202,8 @@ describe('PATCH /api/admin/categories/:id', () => {
       slug: 'renamed-category',
       description: null,
       options: { customOptions: [grommets] },
+      printDpiGreat: null,
+      printDpiOk: null,
     });
     expect(await publicList()).toContainEqual(updated);
   });
