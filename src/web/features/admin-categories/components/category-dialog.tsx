@@ -95,8 +95,8 @@ function CategoryForm({ category, saving, onSave, onCancel }: CategoryFormProps)
       </section>
       <PrintDpiFields
         idPrefix={`${id}-category`}
-        great={register('printDpi.great')}
-        ok={register('printDpi.ok')}
+        great={register('printDpi.great', { deps: 'printDpi.ok' })}
+        ok={register('printDpi.ok', { deps: 'printDpi.great' })}
         errors={{ great: errors.printDpi?.great?.message, ok: errors.printDpi?.ok?.message }}
         fallback={`${printDpiDefaultsText} A product's own setting comes first.`}
       />

@@ -22,8 +22,8 @@ export function PrintQualityCard({ form }: { form: UseFormReturn<ProductFormValu
       <CardContent className="pt-6">
         <PrintDpiFields
           idPrefix="product"
-          great={register('printDpi.great')}
-          ok={register('printDpi.ok')}
+          great={register('printDpi.great', { deps: 'printDpi.ok' })}
+          ok={register('printDpi.ok', { deps: 'printDpi.great' })}
           errors={{ great: errors.printDpi?.great?.message, ok: errors.printDpi?.ok?.message }}
           fallback={fallback}
         />
