@@ -1,5 +1,6 @@
 import { logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
+import { shootAtBothWidths } from './screenshots.ts';
 import { expect, test } from './test.ts';
 
 /** The Categories tab against the real server: create with a custom option, edit, delete. */
@@ -40,11 +41,21 @@ test('the admin creates, edits and deletes a category @phone', async ({ page }, 
   const stored = await (await page.request.get('/api/categories')).json();
   expect(stored).toEqual(expect.arrayContaining([expect.objectContaining({ name, slug })]));
 
+  // Window graphics are seen from the street: the owner sets the artwork check's thresholds for them.
   await item.getByRole('button', { name: `Edit ${name}` }).click();
   await dialog.getByLabel(/Description/).fill('Clear vinyl only');
+  await dialog.getByLabel('Great for print from (DPI)').fill('120');
+  await dialog.getByRole('button', { name: 'Update Category' }).click();
+  await expect(dialog.getByText('Set both thresholds, or leave both empty')).toBeVisible();
+  await dialog.getByLabel('OK at this size from (DPI)').fill('60');
+  await shootAtBothWidths(page, 'admin-category-print-quality', dialog);
   await dialog.getByRole('button', { name: 'Update Category' }).click();
   await expect(page.getByText('Category updated successfully', { exact: true })).toBeVisible();
   await expect(item).toContainText('Clear vinyl only');
+  const updated = await (await page.request.get('/api/categories')).json();
+  expect(updated).toEqual(
+    expect.arrayContaining([expect.objectContaining({ slug, printDpiGreat: 120, printDpiOk: 60 })]),
+  );
 
   await item.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('alertdialog');

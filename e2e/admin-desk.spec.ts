@@ -73,7 +73,21 @@ test('the owner finds an order by its e-mail, starts it from the queue, and sees
     string
   >[];
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ Order: orderNumber, Email: email, Product: 'Business Cards', Files: '1' });
+  const row = rows[0]!;
+  expect(row).toMatchObject({
+    Order: orderNumber,
+    Email: email,
+    Status: 'New',
+    'Payment method': 'Pay in Store',
+    'Payment status': 'Pending',
+    Product: 'Business Cards',
+    Files: '1',
+  });
+  // The line steps from its price to its net, and the net and shipping make the order's total.
+  const cell = (column: string) => centsOf(row[column] ?? '');
+  expect(cell('Before discounts') - cell('Quantity discount')).toBe(cell('Line total'));
+  expect(cell('Line total') - cell('Code discount')).toBe(cell('Line net'));
+  expect(cell('Line net') + cell('Shipping')).toBe(cell('Order total'));
 
   // The production queue: the new order, with its line and artwork; one click starts it.
   await page
@@ -106,6 +120,7 @@ test('the owner finds an order by its e-mail, starts it from the queue, and sees
   await expect(dialog).toContainText('Paid');
   const total = centsOf(await dialog.getByTestId('summary-total').textContent());
   expect(total).toBeGreaterThan(0);
+  expect(cell('Order total')).toBe(total);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The Overview counts it today (other journeys may pay for orders meanwhile: at least this one more).

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Product } from '../src/shared/schemas/product.ts';
 import { logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
+import { shootAtBothWidths } from './screenshots.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -12,8 +13,12 @@ import { expect, type Page, test } from './test.ts';
  */
 
 /** A plain PNG of one colour, made for the test. */
-async function pictureFile(name: string, background: { r: number; g: number; b: number }) {
-  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background } })
+async function pictureFile(
+  name: string,
+  background: { r: number; g: number; b: number },
+  { width, height } = { width: 900, height: 600 },
+) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
@@ -56,6 +61,9 @@ test('the admin creates a product that the shop then sells at the right price', 
   await page.getByLabel('Special finishes').check();
 
   await addEntry(page, 'size', '2x4', "2' x 4'", '20', 'price');
+  // Printed at 36 × 72 in: the artwork check measures against it.
+  await page.getByLabel('New size width (in)').fill('36');
+  await page.getByLabel('New size height (in)').fill('72');
   await addEntry(page, 'size', '3x6', "3' x 6'", '36.50', 'price');
   await addEntry(page, 'material', 'mesh', '9oz Mesh', '1.50', 'price modifier');
   await addEntry(page, 'finish', 'hem', 'Hemmed edges', '10', 'percentage');
@@ -94,6 +102,11 @@ test('the admin creates a product that the shop then sells at the right price', 
   await form.getByLabel('Quantity').fill('10');
   // (36.50 + 1.50 + 2.50) × 1.10 × 10 = 445.50, less 15 % = 378.675 → $378.68
   await expect(page.getByTestId('price-total')).toHaveText('$378.68');
+  // 3600 × 1800 px at 36 × 72 in is 50 DPI: red by the defaults for a sign of this size (75 DPI at least).
+  const artwork = await pictureFile('fence.png', { r: 30, g: 120, b: 60 }, { width: 3600, height: 1800 });
+  await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
+  const chosen = page.getByRole('list', { name: 'Chosen files' });
+  await expect(chosen.getByText('Low resolution: this may print blurry')).toBeVisible();
 
   // Reorder: the second picture becomes the main one on the product page.
   const stored = (await (await page.request.get(`/api/products/${slug}`)).json()) as Product;
@@ -119,6 +132,17 @@ test('the admin creates a product that the shop then sells at the right price', 
   const firstSize = page.getByRole('list', { name: 'Size Options' }).getByRole('listitem').first();
   await expect(firstSize).toContainText("3' x 6' (3x6)Default");
   await expect(firstSize).toContainText('$40.00');
+  // The owner asks less of this fence banner, seen from the road: 50 DPI is great, 25 OK.
+  await page.getByLabel('OK at this size from (DPI)').fill('60');
+  await page.getByLabel('Great for print from (DPI)').fill('50');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Must be at least the OK threshold')).toBeVisible();
+  await page.getByLabel('OK at this size from (DPI)').fill('25');
+  await shootAtBothWidths(
+    page,
+    'admin-product-print-quality',
+    page.getByRole('group', { name: /Print quality/ }),
+  );
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Product updated', { exact: true })).toBeVisible();
   await page.goto(`/products/${slug}`);
@@ -128,4 +152,8 @@ test('the admin creates a product that the shop then sells at the right price', 
   await form.getByLabel('Quantity').fill('10');
   // (40.00 + 1.50 + 2.50) × 1.10 × 10 = 484.00, less 15 % = $411.40
   await expect(page.getByTestId('price-total')).toHaveText('$411.40');
+  // The same picture is green now, by the owner's setting.
+  await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
+  await expect(chosen.getByText('Great for print')).toBeVisible();
+  await expect(chosen.getByText(/about 50 DPI: great for this product \(50 DPI or more\)/)).toBeVisible();
 });

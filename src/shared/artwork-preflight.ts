@@ -5,8 +5,77 @@ import { customDimensionsOf } from './custom-size.ts';
  * every page shows the result. One place for the thresholds, the words and the arithmetic.
  */
 
-/** Pixels per printed inch: at or above `great` prints sharp, at or above `ok` is fine at this size. */
-export const PRINT_DPI = { great: 300, ok: 150 } as const;
+/**
+ * Pixels per printed inch: at or above `great` prints sharp, at or above `ok` is fine at this size. The
+ * shop may set a pair per product or per category; otherwise they follow the kind of print
+ * (docs/product/storefront.md#the-artwork-check).
+ */
+export type PrintDpiSetting = { great: number; ok: number };
+
+/** The largest image the server reads (an upload of more pixels is refused): 150 megapixels. */
+export const MAX_ARTWORK_PIXELS = 150_000_000;
+
+/**
+ * What a print is, from its printed size: a small print fits on a tabloid sheet (no side over 17 in: cards,
+ * flyers, stickers), a banner covers more than 2 m² (3,100 sq in; a 4' × 6' banner), a sign is in between.
+ */
+export type PrintKind = 'small' | 'sign' | 'banner';
+
+const SMALL_PRINT_SIDE_IN = 17;
+const BANNER_AREA_M2 = 2;
+const SQUARE_METRES_PER_SQUARE_INCH = 0.0254 * 0.0254;
+
+export function printKindOf(size: PrintSize): PrintKind {
+  if (size.widthIn * size.heightIn * SQUARE_METRES_PER_SQUARE_INCH > BANNER_AREA_M2) return 'banner';
+  if (Math.max(size.widthIn, size.heightIn) <= SMALL_PRINT_SIDE_IN) return 'small';
+  return 'sign';
+}
+
+/** The thresholds by kind when the shop sets none: the further a print is seen from, the fewer dots it needs. */
+export const printDpiByKind: Record<PrintKind, PrintDpiSetting> = {
+  small: { great: 300, ok: 150 },
+  sign: { great: 150, ok: 75 },
+  banner: { great: 100, ok: 50 },
+};
+
+const kindWords: Record<PrintKind, { what: string; seen: string }> = {
+  small: { what: 'a print', seen: 'seen up close' },
+  sign: { what: 'a sign', seen: 'seen from a few feet away' },
+  banner: { what: 'a banner', seen: 'seen from 10 feet or more' },
+};
+
+/** The thresholds that apply to a file printed at `size`, and what they are for (the check's words). */
+export type PrintDpi = PrintDpiSetting & {
+  /** The shop's own setting for the product (or its category), or the kind of print the size makes. */
+  basis: PrintKind | 'shop';
+};
+
+/** A product's or a category's stored pair (both null: none set). */
+export type StoredPrintDpi = { printDpiGreat: number | null; printDpiOk: number | null };
+
+/** The shop's setting for a product: its own pair, else its category's; null when neither is set. */
+export function shopPrintDpi(
+  product: StoredPrintDpi,
+  category?: StoredPrintDpi | null,
+): PrintDpiSetting | null {
+  for (const pair of [product, category]) {
+    if (pair?.printDpiGreat && pair.printDpiOk) return { great: pair.printDpiGreat, ok: pair.printDpiOk };
+  }
+  return null;
+}
+
+/**
+ * The thresholds at `size`: the shop's setting when it has one; else the kind's, lowered where the largest
+ * upload could not reach them (a 10' × 20' banner at 100 DPI needs 288 MP), so green is always within reach.
+ */
+export function printDpiAt(size: PrintSize, setting: PrintDpiSetting | null | undefined): PrintDpi {
+  if (setting) return { great: setting.great, ok: setting.ok, basis: 'shop' };
+  const kind = printKindOf(size);
+  const reachable = Math.floor(Math.sqrt(MAX_ARTWORK_PIXELS / (size.widthIn * size.heightIn)));
+  const { great, ok } = printDpiByKind[kind];
+  if (reachable >= great) return { great, ok, basis: kind };
+  return { great: Math.max(1, reachable), ok: Math.max(1, Math.floor(reachable / 2)), basis: kind };
+}
 
 /** A page may differ from the ordered shape by this much (2 %) and still count as the same shape. */
 export const ASPECT_TOLERANCE = 0.02;
@@ -44,25 +113,43 @@ export function effectiveDpi(pixels: { width: number; height: number }, size: Pr
   return Math.max(upright, turned);
 }
 
-export function dpiLevel(dpi: number): PreflightLevel {
-  if (dpi >= PRINT_DPI.great) return 'great';
-  if (dpi >= PRINT_DPI.ok) return 'ok';
+export function dpiLevel(dpi: number, thresholds: PrintDpiSetting): PreflightLevel {
+  if (dpi >= thresholds.great) return 'great';
+  if (dpi >= thresholds.ok) return 'ok';
   return 'low';
 }
 
-/** A PNG or JPEG of `pixels` printed at `size`: the light, its headline and the reason in numbers. */
-export function imagePreflight(pixels: { width: number; height: number }, size: PrintSize): PreflightResult {
+/** What the thresholds are for, in the check's words. */
+function purposeWords(dpi: PrintDpi): { fitFor: string; least: string } {
+  if (dpi.basis === 'shop') {
+    return { fitFor: 'this product', least: `the ${dpi.ok} DPI the shop asks for this product` };
+  }
+  const { what, seen } = kindWords[dpi.basis];
+  return { fitFor: `${what} of this size, ${seen}`, least: `the ${dpi.ok} DPI ${what} of this size needs` };
+}
+
+/**
+ * A PNG or JPEG of `pixels` printed at `size`: the light, its headline and the reason in numbers, against the
+ * shop's setting for the product (or its category), or the thresholds of the kind of print.
+ */
+export function imagePreflight(
+  pixels: { width: number; height: number },
+  size: PrintSize,
+  setting?: PrintDpiSetting | null,
+): PreflightResult {
+  const thresholds = printDpiAt(size, setting);
   const dpi = Math.floor(effectiveDpi(pixels, size));
-  const level = dpiLevel(dpi);
+  const level = dpiLevel(dpi, thresholds);
   const measured = `${pixels.width} × ${pixels.height} px printed at ${sizeText(size)} is about ${dpi} DPI`;
   const needed = (target: number) =>
     `${Math.ceil(size.widthIn * target)} × ${Math.ceil(size.heightIn * target)} px`;
+  const { fitFor, least } = purposeWords(thresholds);
   const reason =
     level === 'great'
-      ? `${measured}: sharp at any viewing distance.`
+      ? `${measured}: great for ${fitFor} (${thresholds.great} DPI or more).`
       : level === 'ok'
-        ? `${measured}: fine at this size; ${needed(PRINT_DPI.great)} would print sharp up close.`
-        : `${measured}, under ${PRINT_DPI.ok} DPI: it may look soft or pixelated. Send at least ${needed(PRINT_DPI.ok)}, or a vector PDF; you may still order it as it is.`;
+        ? `${measured}: fine for ${fitFor} (${thresholds.ok} DPI or more); ${needed(thresholds.great)} would be great (${thresholds.great} DPI).`
+        : `${measured}, under ${least}: it may look soft or pixelated. Send at least ${needed(thresholds.ok)}, or a vector PDF; you may still order it as it is.`;
   return { level, headline: preflightHeadlines[level], reason };
 }
 
@@ -131,17 +218,19 @@ export type StoredArtworkFacts = {
 };
 
 /**
- * The check of a stored file against its line's size and sides; null when there is nothing to measure (the
+ * The check of a stored file against its line's size and sides, and the shop's DPI setting for its product
+ * (worked out whenever the file is shown, so a changed setting applies at once); null when there is nothing to measure (the
  * size has no printed dimensions, or the file is of a kind that is not read, such as PostScript .ai).
  */
 export function checkStoredArtwork(
   facts: StoredArtworkFacts,
   size: PrintSize | null,
   sides: 1 | 2,
+  setting?: PrintDpiSetting | null,
 ): PreflightResult | null {
   if (!size) return null;
   if (facts.pixelWidth && facts.pixelHeight) {
-    return imagePreflight({ width: facts.pixelWidth, height: facts.pixelHeight }, size);
+    return imagePreflight({ width: facts.pixelWidth, height: facts.pixelHeight }, size, setting);
   }
   if (facts.pageCount && facts.pageWidthPt && facts.pageHeightPt) {
     return pdfPreflight(

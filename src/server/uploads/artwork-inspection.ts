@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '#server/errors';
+import { MAX_ARTWORK_PIXELS } from '#shared/artwork-preflight';
 import type { ArtworkType } from './artwork-type.ts';
 import { inspectPdf, PDF_LIMITS } from './pdf-inspection.ts';
 
@@ -15,8 +16,12 @@ export type ArtworkFacts = {
 };
 
 export const THUMBNAIL_PX = 240;
-/** The largest image the check decodes: 150 megapixels (a 3' × 6' banner at 300 DPI is 233 MP, at 200 DPI 104 MP). */
-export const MAX_ARTWORK_PIXELS = 150_000_000;
+/**
+ * The largest image the check decodes: 150 megapixels (a 3' × 6' banner at 300 DPI is 233 MP, at 200 DPI
+ * 104 MP); shared, since the default thresholds never ask for more (printDpiAt).
+ */
+export { MAX_ARTWORK_PIXELS };
+
 const DECODE_SECONDS = 15;
 
 export function unreadableArtwork(name: string, why: string): AppError {

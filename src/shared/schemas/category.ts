@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeString, slugSchema } from './common.ts';
 import { customOptionResponseSchema, customOptionSchema } from './custom-option.ts';
+import { printDpiFields } from './print-dpi.ts';
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -8,6 +9,9 @@ export const categorySchema = z.object({
   slug: z.string(),
   description: z.string().nullable(),
   options: z.object({ customOptions: z.array(customOptionResponseSchema) }),
+  /** The artwork check's thresholds for the category's products; both null: the defaults by kind. */
+  printDpiGreat: z.number().int().nullable().optional(),
+  printDpiOk: z.number().int().nullable().optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -19,5 +23,6 @@ export const categoryInputSchema = z.object({
   slug: z.string({ error: 'Slug is required' }).pipe(slugSchema),
   description: safeString().trim().max(2000).nullish(),
   options: z.object({ customOptions: z.array(customOptionSchema).max(50) }).default({ customOptions: [] }),
+  ...printDpiFields,
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;

@@ -11,6 +11,7 @@ import { formatUSD, moneyPattern, toCents } from '../money.ts';
 import { maxMoneyCents, maxQuantity } from '../pricing.ts';
 import { idNumberSchema, moneySchema, safeString, signedMoneySchema, slugSchema } from './common.ts';
 import { customOptionResponseSchema, customOptionSchema } from './custom-option.ts';
+import { printDpiFields, shopPrintDpiSchema } from './print-dpi.ts';
 
 const code = safeString().trim().min(1, 'Code is required').max(100);
 const label = safeString().trim().min(1, 'Label is required').max(200);
@@ -239,6 +240,8 @@ export const productInputSchema = z.object({
   faqs: safeString().max(100000).nullable().default(null),
   relatedProducts: z.array(idNumberSchema).max(20).default([]),
   isArchived: z.boolean().default(false),
+  /** The artwork check's thresholds for this product; both null: its category's, or the defaults by kind. */
+  ...printDpiFields,
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
@@ -256,6 +259,8 @@ export const productSchema = productInputSchema.extend({
   customOptions: z.array(customOptionResponseSchema),
   averageRating: z.number().min(1).max(5).nullable(),
   reviewCount: z.number().int().min(0),
+  /** The thresholds the shop set that apply (the product's, else its category's); null: by kind of print. */
+  printDpi: shopPrintDpiSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

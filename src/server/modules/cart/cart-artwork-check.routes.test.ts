@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '#server/db/schema';
+import { categories, outboxMessages, products } from '#server/db/schema';
 import { insertAdmin, loginCookie } from '#server/test/admin-fixtures';
 import { artworkBytes, pdfWithHugeImage, pdfWithPages } from '#server/test/artwork-files';
 import { countCartRows, insertConfigurableProduct, validCartFields } from '#server/test/cart-fixtures';
@@ -197,5 +197,80 @@ describe('the artwork check after the order', () => {
       headers: { cookie: admin },
     });
     expect(view.json().text).toContain('Artwork: tiny-logo.png · Low resolution: this may print blurry');
+  });
+});
+
+describe('the shop’s print DPI for a product or its category (docs/product/storefront.md#the-artwork-check)', () => {
+  it('judges by the kind of print, then by the product’s or its category’s setting, worked out again at every read', async () => {
+    const { db } = t.handle;
+    // In a category of its own (insertVinylBanner's).
+    const product = await insertConfigurableProduct(db, {
+      slug: 'fence-banner',
+      sizes: [{ value: '2x4', label: "2' x 4'", price: '20.00', widthIn: 24, heightIn: 48 }],
+    });
+    const setProduct = (great: number | null, ok: number | null) =>
+      db.update(products).set({ printDpiGreat: great, printDpiOk: ok }).where(eq(products.id, product.id));
+    const setCategory = (great: number | null, ok: number | null) =>
+      db
+        .update(categories)
+        .set({ printDpiGreat: great, printDpiOk: ok })
+        .where(eq(categories.id, product.categoryId!));
+    const session = randomUUID();
+    // 2400 × 4800 px at 24 × 48 in: 100 DPI, amber for a sign of this size (75 to 150).
+    const added = await postCartItem(t.app, session, validCartFields(product.id, { size: '2x4' }), [
+      { name: 'fence.png', bytes: await png(2400, 4800) },
+    ]);
+    expect(added.statusCode).toBe(201);
+    expect(added.json().files[0].check).toEqual({
+      level: 'ok',
+      headline: 'OK at this size',
+      reason:
+        '2400 × 4800 px printed at 24 × 48 in is about 100 DPI: fine for a sign of this size, seen from a few feet away (75 DPI or more); 3600 × 7200 px would be great (150 DPI).',
+    });
+    const cartCheck = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/cart', headers: { 'x-session-id': session } })
+      ).json()[0].files[0].check;
+    const publicDpi = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/products/fence-banner' })).json().printDpi;
+
+    await setCategory(200, 120);
+    expect(await cartCheck()).toMatchObject({
+      level: 'low',
+      reason: expect.stringContaining('about 100 DPI, under the 120 DPI the shop asks for this product'),
+    });
+    expect(await publicDpi()).toEqual({ great: 200, ok: 120, from: 'category' });
+
+    await setProduct(100, 50);
+    expect(await cartCheck()).toEqual({
+      level: 'great',
+      headline: 'Great for print',
+      reason:
+        '2400 × 4800 px printed at 24 × 48 in is about 100 DPI: great for this product (100 DPI or more).',
+    });
+    expect(await publicDpi()).toEqual({ great: 100, ok: 50, from: 'product' });
+
+    // The order reads the setting in force too: the admin's list and details follow a change at once.
+    const placed = await placeOrderRequest(t.app, orderHeaders(session), orderBody());
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json();
+    expect(order.items[0].files[0].check.level).toBe('great');
+    const admin = await loginCookie(t.app);
+    const adminView = async () => {
+      const [list, details] = await Promise.all([
+        t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: admin } }),
+        t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: { cookie: admin } }),
+      ]);
+      return {
+        filesToCheck: list.json().orders.find((row: { id: number }) => row.id === order.id).filesToCheck,
+        level: details.json().items[0].files[0].check.level,
+      };
+    };
+    expect(await adminView()).toEqual({ filesToCheck: 0, level: 'great' });
+    await setProduct(null, null);
+    expect(await adminView()).toEqual({ filesToCheck: 1, level: 'low' });
+    await setCategory(null, null);
+    expect(await adminView()).toEqual({ filesToCheck: 0, level: 'ok' });
+    expect(await publicDpi()).toBeNull();
   });
 });

@@ -78,6 +78,8 @@ describe('POST /api/admin/categories', () => {
       slug: body.slug,
       description: 'Corrugated plastic signs',
       options: { customOptions: [lamination, grommets] },
+      printDpiGreat: null,
+      printDpiOk: null,
     });
     expect(await publicList()).toContainEqual(created);
   });
@@ -225,6 +227,8 @@ describe('PATCH /api/admin/categories/:id', () => {
       slug: 'renamed-category',
       description: null,
       options: { customOptions: [grommets] },
+      printDpiGreat: null,
+      printDpiOk: null,
     });
     expect(await publicList()).toContainEqual(updated);
   });
@@ -329,5 +333,48 @@ describe('custom options of a category follow the product rules', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message.replaceAll('/', '.')).toContain(field);
+  });
+});
+
+describe('the artwork check’s print DPI of a category', () => {
+  it('saves the pair and clears it; the storefront’s list carries it', async () => {
+    const created = await call(
+      'POST',
+      '/api/admin/categories',
+      validBody({ printDpiGreat: 100, printDpiOk: 50 }),
+    );
+    expect(created.statusCode).toBe(201);
+    const category = categorySchema.parse(created.json());
+    expect(category).toMatchObject({ printDpiGreat: 100, printDpiOk: 50 });
+    expect((await publicList()).find((entry) => entry.id === category.id)).toMatchObject({
+      printDpiGreat: 100,
+      printDpiOk: 50,
+    });
+    const cleared = await call(
+      'PATCH',
+      `/api/admin/categories/${category.id}`,
+      validBody({ slug: category.slug, printDpiGreat: null, printDpiOk: null }),
+    );
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ printDpiGreat: null, printDpiOk: null });
+  });
+
+  it.each([
+    [{ printDpiGreat: 100 }, 'printDpiOk', 'Set both thresholds, or leave both empty'],
+    [{ printDpiGreat: 50, printDpiOk: 100 }, 'printDpiGreat', 'Must be at least the OK threshold'],
+    [{ printDpiGreat: 100, printDpiOk: -5 }, 'printDpiOk', 'Must be a whole number of DPI from 1 to 1,200'],
+  ])('refuses %o (400, naming %s) and writes nothing', async (pair, field, message) => {
+    const body = validBody(pair);
+    const response = await call('POST', '/api/admin/categories', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: expect.stringContaining(field),
+          message: expect.stringContaining(message),
+        }),
+      ]),
+    );
+    expect((await publicList()).some((entry) => entry.slug === body.slug)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { conflict, notFound, validationFailed } from '#server/errors';
 import { apiMessages } from '#shared/errors';
 import type { Category, CategoryInput } from '#shared/schemas/category';
 import { customOptionIssues } from '#shared/schemas/custom-option';
+import { printDpiIssues } from '#shared/schemas/print-dpi';
 import type { CategoriesRepository, CategoryValues } from './categories.repository.ts';
 import { toApiCategory } from './categories.service.ts';
 
@@ -11,15 +12,23 @@ export async function listAdminCategories(repository: CategoriesRepository): Pro
   return (await repository.listByName()).map(toApiCategory);
 }
 
-/** A blank description is stored as none; custom options follow the product rules (decision 0013). */
+/**
+ * A blank description is stored as none; custom options follow the product rules (decision 0013); the
+ * artwork check's thresholds are both set, or both empty.
+ */
 function toValues(input: CategoryInput): CategoryValues {
-  const issues = customOptionIssues('options.customOptions', input.options.customOptions);
+  const issues = [
+    ...customOptionIssues('options.customOptions', input.options.customOptions),
+    ...printDpiIssues(input),
+  ];
   if (issues.length > 0) throw validationFailed(issues);
   return {
     name: input.name,
     slug: input.slug,
     description: input.description ? input.description : null,
     customOptions: input.options.customOptions,
+    printDpiGreat: input.printDpiGreat,
+    printDpiOk: input.printDpiOk,
   };
 }
 

@@ -5,7 +5,7 @@ import { categories } from '#server/db/schema';
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryValues = Pick<
   typeof categories.$inferInsert,
-  'name' | 'slug' | 'description' | 'customOptions'
+  'name' | 'slug' | 'description' | 'customOptions' | 'printDpiGreat' | 'printDpiOk'
 >;
 
 export function createCategoriesRepository(db: Executor) {

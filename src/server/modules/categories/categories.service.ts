@@ -8,6 +8,8 @@ export function toApiCategory(row: CategoryRow): Category {
     slug: row.slug,
     description: row.description,
     options: { customOptions: row.customOptions },
+    printDpiGreat: row.printDpiGreat,
+    printDpiOk: row.printDpiOk,
   };
 }
 

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
+import { orderLineNets } from '#server/db/order-line-nets';
 import { orderItems, orders, uploadedFiles } from '#server/db/schema';
+import { artworkFactColumns } from '#server/uploads/artwork-facts';
 import { parseOrderNumber } from '#shared/order-number';
 import type { TrackingCarrier } from '#shared/order-tracking';
 import type { AdminOrdersQuery, AdminOrderView } from '#shared/schemas/admin';
@@ -117,13 +119,21 @@ export function createAdminOrdersRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** Every line of these orders, in their orders' and their own order. */
+    /**
+     * Every line of these orders, in their orders' and their own order, with its share of its order's
+     * discount-code discount and its net (orderLineNets).
+     */
     listExportItemsOf(orderIds: number[]) {
       if (orderIds.length === 0) return Promise.resolve([]);
+      const nets = orderLineNets(db, inArray(orders.id, orderIds));
       return db
-        .select()
+        .select({
+          item: orderItems,
+          codeDiscount: sql<string>`${nets.codeDiscount}::text`,
+          lineNet: sql<string>`${nets.lineNet}::text`,
+        })
         .from(orderItems)
-        .where(inArray(orderItems.orderId, orderIds))
+        .innerJoin(nets, eq(nets.id, orderItems.id))
         .orderBy(asc(orderItems.orderId), asc(orderItems.id));
     },
 
@@ -158,7 +168,7 @@ export function createAdminOrdersRepository(db: Executor) {
         .orderBy(asc(orderItems.orderId), asc(orderItems.id));
     },
 
-    /** What the artwork check needs of every file of these orders: its facts, its line's size and sides. */
+    /** What the artwork check needs of every file of these orders: its facts, its line's size and sides, the shop's DPI. */
     listFileFactsOf(orderIds: number[]) {
       if (orderIds.length === 0) return Promise.resolve([]);
       return db
@@ -173,6 +183,8 @@ export function createAdminOrdersRepository(db: Executor) {
           pageCount: uploadedFiles.pageCount,
           pageWidthPt: uploadedFiles.pageWidthPt,
           pageHeightPt: uploadedFiles.pageHeightPt,
+          printDpiGreat: artworkFactColumns.printDpiGreat,
+          printDpiOk: artworkFactColumns.printDpiOk,
         })
         .from(uploadedFiles)
         .innerJoin(orderItems, eq(orderItems.id, uploadedFiles.orderItemId))

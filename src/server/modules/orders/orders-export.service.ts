@@ -1,6 +1,14 @@
 import { Readable } from 'node:stream';
 import type { Executor } from '#server/db/client';
 import { groupBy } from '#shared/collections';
+import { orderLineBreakdown } from '#shared/line-breakdown';
+import { fromCents } from '#shared/money';
+import {
+  orderStatusLabels,
+  paymentMethodLabels,
+  paymentStatusLabels,
+  shippingMethodLabel,
+} from '#shared/order-labels';
 import { formatOrderNumber } from '#shared/order-number';
 import type { AdminOrdersQuery } from '#shared/schemas/admin';
 import { createAdminOrdersRepository, type ExportCursor } from './admin-orders.repository.ts';
@@ -10,7 +18,8 @@ import { sizeLabel } from './order-line-facts.ts';
 /** Orders read per batch: the export never holds more than this many orders (and their lines) at once. */
 export const EXPORT_BATCH = 500;
 
-export const exportColumns = [
+/** What each row of an order repeats, so a filter or a sort in the spreadsheet keeps the order's rows whole. */
+const orderColumns = [
   'Order',
   'Placed',
   'Status',
@@ -27,21 +36,35 @@ export const exportColumns = [
   'State',
   'ZIP code',
   'Discount code',
-  'Order subtotal',
-  'Order discount',
-  'Shipping',
-  'Order total',
+] as const;
+
+/** The order's money, on its first row only: a column's SUM counts each order once. */
+const orderTotalColumns = ['Order subtotal', 'Order discount', 'Shipping', 'Order total'] as const;
+
+/**
+ * The line's money, each column one step from the one before (docs/product/orders-and-statuses.md#export-csv):
+ * Quantity × Unit price = Before discounts (the unit price is left blank when no whole-cent price multiplies
+ * exactly, as the order pages print it); − Quantity discount = Line total; − Code discount (the line's share
+ * of the order's discount) = Line net. An order's line nets and its shipping add up to its total.
+ */
+const lineColumns = [
   'Line',
   'Product',
   'Size',
   'Options',
   'Quantity',
   'Unit price',
+  'Before discounts',
+  'Quantity discount',
   'Line total',
+  'Code discount',
+  'Line net',
   'Rush',
   'Design',
   'Files',
 ] as const;
+
+export const exportColumns = [...orderColumns, ...orderTotalColumns, ...lineColumns] as const;
 
 /** '2026-11-27 14:05' in the shop's time zone (a spreadsheet reads it as a date and time). */
 function shopDateTime(instant: Date | null, timeZone: string): string {
@@ -60,8 +83,8 @@ function shopDateTime(instant: Date | null, timeZone: string): string {
 }
 
 /**
- * GET /api/admin/orders/export.csv (issue 21, item 4): the orders the list's filters find, newest first,
- * one row per line item (an order without lines still gets one row), streamed in batches of
+ * GET /api/admin/orders/export.csv: the orders the list's filters find, newest first, one row per line
+ * item (an order without lines still gets one row), the codes in the admin's words, streamed in batches of
  * EXPORT_BATCH orders by keyset, so a large export holds little in memory and starts at once.
  */
 export function exportOrdersCsv(db: Executor, query: Partial<AdminOrdersQuery>, timeZone: string): Readable {
@@ -77,18 +100,18 @@ export function exportOrdersCsv(db: Executor, query: Partial<AdminOrdersQuery>, 
       if (page.length === 0) return;
       const batch = page.map((row) => row.order);
       const items = await repository.listExportItemsOf(batch.map((order) => order.id));
-      const files = await repository.fileCountsOf(items.map((item) => item.id));
-      const itemsByOrder = groupBy(items, (item) => item.orderId);
+      const files = await repository.fileCountsOf(items.map(({ item }) => item.id));
+      const itemsByOrder = groupBy(items, ({ item }) => item.orderId);
       let chunk = '';
       for (const order of batch) {
         const orderCells = [
           formatOrderNumber(order.id),
           shopDateTime(order.createdAt, timeZone),
-          order.status,
-          order.paymentMethod,
-          order.paymentStatus,
+          orderStatusLabels[order.status],
+          paymentMethodLabels[order.paymentMethod],
+          paymentStatusLabels[order.paymentStatus],
           shopDateTime(order.paidAt, timeZone),
-          order.shippingMethod,
+          shippingMethodLabel(order.shippingMethod),
           order.customerName,
           order.customerEmail,
           order.customerPhone,
@@ -98,16 +121,16 @@ export function exportOrdersCsv(db: Executor, query: Partial<AdminOrdersQuery>, 
           order.customerState,
           order.customerZipCode,
           order.discountCode,
-          order.subtotal,
-          order.discountAmount,
-          order.shippingCost,
-          order.total,
         ];
+        const totalCells = [order.subtotal, order.discountAmount, order.shippingCost, order.total];
+        const noTotals = totalCells.map(() => '');
         const lines = itemsByOrder.get(order.id) ?? [];
-        if (lines.length === 0) chunk += csvRow(orderCells);
-        lines.forEach((line, index) => {
+        if (lines.length === 0) chunk += csvRow([...orderCells, ...totalCells]);
+        lines.forEach(({ item: line, codeDiscount, lineNet }, index) => {
+          const breakdown = orderLineBreakdown(line);
           chunk += csvRow([
             ...orderCells,
+            ...(index === 0 ? totalCells : noTotals),
             index + 1,
             line.productName,
             sizeLabel(line),
@@ -116,8 +139,12 @@ export function exportOrdersCsv(db: Executor, query: Partial<AdminOrdersQuery>, 
               .map((option) => `${option.name}: ${option.label}`)
               .join('; '),
             line.quantity,
-            line.unitPrice,
+            breakdown.unitCents === null ? '' : fromCents(breakdown.unitCents),
+            fromCents(breakdown.beforeDiscountCents),
+            fromCents(breakdown.tierDiscountCents),
             line.lineTotal,
+            codeDiscount,
+            lineNet,
             line.isRush ? 'yes' : 'no',
             line.designMethod === 'create' ? 'design by us' : 'uploaded',
             files.get(line.id) ?? 0,

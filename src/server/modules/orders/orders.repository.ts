@@ -93,6 +93,8 @@ export function createOrdersRepository(db: Executor) {
           pageWidthPt: linked.pageWidthPt,
           pageHeightPt: linked.pageHeightPt,
           thumbnail: linked.thumbnail,
+          printDpiGreat: linked.printDpiGreat,
+          printDpiOk: linked.printDpiOk,
         })
         .from(linked)
         .orderBy(asc(linked.createdAt), asc(linked.position), asc(linked.id));

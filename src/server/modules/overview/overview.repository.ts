@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { categories, orderItems, orders, products } from '#server/db/schema';
+import { orderLineNets } from '#server/db/order-line-nets';
+import { categories, orders, products } from '#server/db/schema';
 
 /** A range of the shop's days: from the start of `from` to the start of `until` (not included). */
 export type DayWindow = { from: string; until: string };
@@ -58,39 +59,39 @@ export function createOverviewRepository(db: Executor, timeZone: string) {
       );
     },
 
-    /** The best-selling products by their lines' totals (the name the order kept). */
+    /**
+     * The best-selling products by what their lines brought in, net of the discount codes (the name the
+     * order kept; each line's share of its order's discount as the CSV export shows it).
+     */
     topProducts(window: DayWindow, limit: number) {
-      const revenue = moneySum(orderItems.lineTotal);
+      const lines = orderLineNets(db, within(window));
       return db
         .select({
-          name: orderItems.productName,
-          revenue,
-          quantity: sql<number>`sum(${orderItems.quantity})::int`,
+          name: lines.productName,
+          revenue: moneySum(lines.lineNet),
+          quantity: sql<number>`sum(${lines.quantity})::int`,
         })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(within(window))
-        .groupBy(orderItems.productName)
-        .orderBy(desc(sql`sum(${orderItems.lineTotal})`), orderItems.productName)
+        .from(lines)
+        .groupBy(lines.productName)
+        .orderBy(desc(sql`sum(${lines.lineNet})`), lines.productName)
         .limit(limit);
     },
 
-    /** The best-selling categories (the product's category now; 'Uncategorized' without one). */
+    /** The best-selling categories, the same way (the product's category now; 'Uncategorized' without one). */
     topCategories(window: DayWindow, limit: number) {
+      const lines = orderLineNets(db, within(window));
       const name = sql<string>`coalesce(${categories.name}, 'Uncategorized')`;
       return db
         .select({
           name,
-          revenue: moneySum(orderItems.lineTotal),
-          quantity: sql<number>`sum(${orderItems.quantity})::int`,
+          revenue: moneySum(lines.lineNet),
+          quantity: sql<number>`sum(${lines.quantity})::int`,
         })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .innerJoin(products, eq(products.id, orderItems.productId))
+        .from(lines)
+        .innerJoin(products, eq(products.id, lines.productId))
         .leftJoin(categories, eq(categories.id, products.categoryId))
-        .where(within(window))
         .groupBy(name)
-        .orderBy(desc(sql`sum(${orderItems.lineTotal})`), name)
+        .orderBy(desc(sql`sum(${lines.lineNet})`), name)
         .limit(limit);
     },
 

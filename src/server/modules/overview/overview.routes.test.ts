@@ -74,6 +74,28 @@ const inDays = (from: string, until: string) =>
   paid.filter((order) => shopDay(order.paidAt!) >= from && shopDay(order.paidAt!) < until);
 const sumOf = (list: Placed[]) => fromCents(list.reduce((sum, order) => sum + order.totalCents, 0));
 
+/**
+ * The rule of docs/product/orders-and-statuses.md#what-a-line-brings-in, written out independently of the
+ * SQL: the discount × line / lines, rounded down, and the cents left over to the largest remainders (the
+ * earlier line on a tie).
+ */
+function discountShares(discountCents: number, lineCents: number[]): number[] {
+  const base = lineCents.reduce((sum, cents) => sum + cents, 0);
+  if (base === 0) return lineCents.map(() => 0);
+  const exact = lineCents.map((cents) => (discountCents * cents) / base);
+  const shares = exact.map(Math.floor);
+  let left = discountCents - shares.reduce((sum, cents) => sum + cents, 0);
+  const byRemainder = lineCents
+    .map((cents, index) => ({ index, remainder: (discountCents * cents) % base }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
 let t: TestApp;
 let cookie: string;
 const names = { banner: 'Vinyl Banner', cards: 'Business Cards', loose: 'Loose Product' };
@@ -160,12 +182,20 @@ describe('the Overview, against sums computed from the orders placed', () => {
     }
   });
 
-  it('ranks products and categories by their lines’ revenue over 30 days, and averages the orders', async () => {
+  it('ranks products and categories by their lines’ revenue net of discount codes over 30 days, and averages the orders', async () => {
     const overview = await getOverview(t.handle.db, now);
     const month = inDays('2026-11-03', '2026-12-03');
+    // Each line net of its share of the order's code discount, worked out here the long way.
+    const netLines = month.flatMap((order) => {
+      const shares = discountShares(
+        order.discountCents,
+        order.lines.map((line) => line.cents),
+      );
+      return order.lines.map((line, index) => ({ ...line, cents: line.cents - shares[index]! }));
+    });
     const rank = (key: (line: Placed['lines'][number]) => string) => {
       const totals = new Map<string, { cents: number; quantity: number }>();
-      for (const line of month.flatMap((order) => order.lines)) {
+      for (const line of netLines) {
         const entry = totals.get(key(line)) ?? { cents: 0, quantity: 0 };
         totals.set(key(line), { cents: entry.cents + line.cents, quantity: entry.quantity + line.quantity });
       }

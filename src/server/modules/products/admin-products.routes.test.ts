@@ -712,3 +712,58 @@ describe('DELETE /api/admin/products/:id', () => {
     expect((await send('DELETE', '/api/admin/products/999999')).statusCode).toBe(404);
   });
 });
+
+describe('the artwork check’s print DPI of a product', () => {
+  it('saves the pair, answers it, and the storefront carries the setting in force (the product’s, else its category’s)', async () => {
+    const category = await insertCategory(t.handle.db, { printDpiGreat: 150, printDpiOk: 80 });
+    const created = await create(
+      productBody({ categoryId: category.id, printDpiGreat: 120, printDpiOk: 60 }),
+    );
+    expect(created.statusCode).toBe(201);
+    const product = productSchema.parse(created.json());
+    expect(product).toMatchObject({
+      printDpiGreat: 120,
+      printDpiOk: 60,
+      printDpi: { great: 120, ok: 60, from: 'product' },
+    });
+    expect((await storefront(product.slug)).json().printDpi).toEqual({ great: 120, ok: 60, from: 'product' });
+
+    const cleared = await send(
+      'PATCH',
+      `/api/admin/products/${product.id}`,
+      productBody({ slug: product.slug, categoryId: category.id, printDpiGreat: null, printDpiOk: null }),
+    );
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ printDpiGreat: null, printDpiOk: null });
+    expect((await storefront(product.slug)).json().printDpi).toEqual({
+      great: 150,
+      ok: 80,
+      from: 'category',
+    });
+    const [row] = await t.handle.db.select().from(products).where(eq(products.id, product.id));
+    expect(row).toMatchObject({ printDpiGreat: null, printDpiOk: null });
+  });
+
+  it.each([
+    [{ printDpiGreat: 120, printDpiOk: null }, 'printDpiOk', 'Set both thresholds, or leave both empty'],
+    [{ printDpiGreat: null, printDpiOk: 60 }, 'printDpiGreat', 'Set both thresholds, or leave both empty'],
+    [{ printDpiGreat: 100, printDpiOk: 150 }, 'printDpiGreat', 'Must be at least the OK threshold'],
+    [{ printDpiGreat: 300, printDpiOk: 0 }, 'printDpiOk', 'Must be a whole number of DPI from 1 to 1,200'],
+    [{ printDpiGreat: 150.5, printDpiOk: 75 }, 'printDpiGreat', 'Must be a whole number of DPI'],
+    [{ printDpiGreat: 5000, printDpiOk: 75 }, 'printDpiGreat', 'from 1 to 1,200'],
+    [{ printDpiGreat: '300', printDpiOk: 150 }, 'printDpiGreat', 'Must be a whole number of DPI'],
+  ])('refuses %o (400, naming %s) and writes nothing', async (pair, field, message) => {
+    const body = productBody(pair);
+    const response = await create(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: expect.stringContaining(field),
+          message: expect.stringContaining(message),
+        }),
+      ]),
+    );
+    expect(await t.handle.db.select().from(products).where(eq(products.slug, body.slug))).toEqual([]);
+  });
+});

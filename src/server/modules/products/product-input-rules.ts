@@ -1,5 +1,6 @@
 import type { ErrorIssue } from '#server/errors';
 import { customOptionIssues, duplicateCodeIssues } from '#shared/schemas/custom-option';
+import { printDpiIssues } from '#shared/schemas/print-dpi';
 import type { ProductInput } from '#shared/schemas/product';
 import { parseJsonLd } from '#shared/seo';
 
@@ -55,6 +56,7 @@ export function productInputIssues(input: ProductInput): ErrorIssue[] {
     }
     minimums.add(tier.minQuantity);
   });
+  issues.push(...printDpiIssues(input));
   if (input.seoScriptTags?.trim() && parseJsonLd(input.seoScriptTags) === null) {
     issues.push({ path: 'seoScriptTags', message: jsonLdMessage });
   }

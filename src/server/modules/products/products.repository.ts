@@ -8,6 +8,9 @@ export type ProductWithRating = {
   product: ProductRow;
   averageRating: string | null;
   reviewCount: number | null;
+  /** The product's category's artwork-check thresholds (null without a category or a setting). */
+  categoryPrintDpiGreat: number | null;
+  categoryPrintDpiOk: number | null;
 };
 
 // Qualified explicitly: Drizzle renders columns of a one-table select without their table name,
@@ -21,6 +24,12 @@ export const productWithRatingColumns = {
     string | null
   >`(select round(avg(r.rating), 2) from ${reviews} r where r.product_id = ${productId} and r.is_approved)`,
   reviewCount: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${productId} and r.is_approved)`,
+  categoryPrintDpiGreat: sql<
+    number | null
+  >`(select c.print_dpi_great from ${categories} c where c.id = ${products.categoryId})`,
+  categoryPrintDpiOk: sql<
+    number | null
+  >`(select c.print_dpi_ok from ${categories} c where c.id = ${products.categoryId})`,
 };
 
 /** What one catalogue page asks for; the service has trimmed the search and turned pages into rows. */

@@ -181,6 +181,8 @@ describe('Categories tab', () => {
           },
         ],
       },
+      printDpiGreat: null,
+      printDpiOk: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('heading', { name: 'Yard Signs & Stakes!' })).toBeVisible();
@@ -272,6 +274,8 @@ describe('Categories tab', () => {
       slug: 'outdoor-banners',
       description: 'Weatherproof vinyl',
       options: { customOptions: [outdoor.options.customOptions[0]] },
+      printDpiGreat: null,
+      printDpiOk: null,
     });
     expect(await screen.findByRole('heading', { name: 'Vinyl Banners' })).toBeVisible();
     expect(client.getQueryState(categoriesQueryKey)?.isInvalidated).toBe(true);

@@ -5,6 +5,7 @@ import { webMessages } from '#shared/errors';
 import type { Category, CategoryInput } from '#shared/schemas/category';
 import { slugify } from '#shared/slug';
 import { CustomOptionsEditor } from '#web/components/custom-options-editor.tsx';
+import { PrintDpiFields, printDpiDefaultsText } from '#web/components/print-dpi-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ControlledDialog } from '#web/components/ui/dialog.tsx';
 import { FormActions, FormAlert, FormField, SubmitButton } from '#web/components/ui/form-field.tsx';
@@ -92,6 +93,13 @@ function CategoryForm({ category, saving, onSave, onCancel }: CategoryFormProps)
           )}
         />
       </section>
+      <PrintDpiFields
+        idPrefix={`${id}-category`}
+        great={register('printDpi.great', { deps: 'printDpi.ok' })}
+        ok={register('printDpi.ok', { deps: 'printDpi.great' })}
+        errors={{ great: errors.printDpi?.great?.message, ok: errors.printDpi?.ok?.message }}
+        fallback={`${printDpiDefaultsText} A product's own setting comes first.`}
+      />
       <FormAlert>{problem}</FormAlert>
       <FormActions className="border-t border-slate-200 pt-4">
         <Button variant="outline" onClick={onCancel}>

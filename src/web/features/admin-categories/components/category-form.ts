@@ -1,19 +1,27 @@
 import { z } from 'zod';
 import { type Category, type CategoryInput, categoryInputSchema } from '#shared/schemas/category';
 import { optionDrafts, optionDraftsSchema, toCustomOptions } from '#web/components/custom-option-drafts.ts';
+import { printDpiDraft, printDpiDraftSchema, toPrintDpi } from '#web/components/print-dpi-drafts.ts';
 
 const { name, slug, description } = categoryInputSchema.shape;
 
 /**
  * The category dialog's fields: the contract's rules and the messages of docs/product/admin.md ('Name is
- * required', 'Slug is required') for name, slug and description; each custom option checked as typed.
+ * required', 'Slug is required') for name, slug and description; each custom option and the artwork check's
+ * thresholds checked as typed.
  */
-export const categoryFormSchema = z.object({ name, slug, description, options: optionDraftsSchema });
+export const categoryFormSchema = z.object({
+  name,
+  slug,
+  description,
+  options: optionDraftsSchema,
+  printDpi: printDpiDraftSchema,
+});
 export type CategoryFormValues = z.input<typeof categoryFormSchema>;
 export type CategoryFormOutput = z.output<typeof categoryFormSchema>;
 
 export function emptyCategoryForm(): CategoryFormValues {
-  return { name: '', slug: '', description: '', options: [] };
+  return { name: '', slug: '', description: '', options: [], printDpi: printDpiDraft(null) };
 }
 
 export function categoryFormValues(category: Category): CategoryFormValues {
@@ -22,6 +30,7 @@ export function categoryFormValues(category: Category): CategoryFormValues {
     slug: category.slug,
     description: category.description ?? '',
     options: optionDrafts(category.options.customOptions),
+    printDpi: printDpiDraft(category),
   };
 }
 
@@ -33,5 +42,6 @@ export function toCategoryInput(values: CategoryFormOutput) {
     slug: values.slug,
     description: text === '' ? null : text,
     options: { customOptions: toCustomOptions(values.options) },
+    ...toPrintDpi(values.printDpi),
   } satisfies CategoryInput);
 }

@@ -1,30 +1,10 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '#shared/schemas/checkout';
-import { type ShippingMethod, shippingMethods } from '#shared/shipping';
-
-/**
- * How the admin screens name the order's codes (docs/product/orders-and-statuses.md; payment as the checkout
- * shows it).
- */
-
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  new: 'New',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-};
-
-export const paymentMethodLabels: Record<PaymentMethod, string> = { paypal: 'PayPal', store: 'Pay in Store' };
-
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  completed: 'Paid',
-  voided: 'Abandoned',
-  failed: 'Payment failed',
-  refunded: 'Refunded',
-};
-
-export function shippingMethodLabel(method: ShippingMethod): string {
-  return shippingMethods.find((entry) => entry.value === method)?.label ?? method;
-}
+// The names of the order's codes are shared with the server's CSV export.
+export {
+  orderStatusLabels,
+  paymentMethodLabels,
+  paymentStatusLabels,
+  shippingMethodLabel,
+} from '#shared/order-labels';
 
 export const notProvided = 'Not provided';
 

@@ -4,6 +4,7 @@ import uPlot from 'uplot';
 import { formatDueDate } from '#shared/production-queue';
 import type { Overview } from '#shared/schemas/overview';
 import { formatUSD } from '#web/lib/format.ts';
+import { revenueAxis } from './revenue-axis.ts';
 
 const HEIGHT = 240;
 const brand = '#2563eb';
@@ -11,14 +12,15 @@ const brand = '#2563eb';
 /** Each day at midnight UTC, in seconds, for uPlot's time axis (shown in UTC, so the shop's day stays put). */
 const dayToSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
-function chartOptions(width: number): uPlot.Options {
+function chartOptions(width: number, axis: { top: number; ticks: number[] }): uPlot.Options {
   return {
     width,
     height: HEIGHT,
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
     cursor: { drag: { x: false, y: false } },
     legend: { show: true, live: true },
-    scales: { y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 100] } },
+    // The axis fits the data: its top is a round tick at or above the tallest bar (revenue-axis.ts).
+    scales: { y: { range: () => [0, axis.top] } },
     series: [
       {
         label: 'Day',
@@ -38,8 +40,12 @@ function chartOptions(width: number): uPlot.Options {
       { stroke: '#475569', grid: { show: false }, values: '{MMM} {D}' },
       {
         stroke: '#475569',
-        size: 64,
-        values: (_u, ticks) => ticks.map((tick) => `$${tick.toLocaleString('en-US')}`),
+        size: 72,
+        splits: () => axis.ticks,
+        values: (_u, ticks) =>
+          ticks.map((tick) =>
+            Number.isInteger(tick) ? `$${tick.toLocaleString('en-US')}` : formatUSD(tick),
+          ),
       },
     ],
   };
@@ -59,9 +65,10 @@ export default function RevenueChart({ daily }: { daily: Overview['daily'] }) {
       daily.map((entry) => dayToSeconds(entry.day)),
       daily.map((entry) => Number(entry.revenue)),
     ];
+    const axis = revenueAxis(Math.max(0, ...daily.map((entry) => Number(entry.revenue))));
     let plot: uPlot | null = null;
     try {
-      plot = new uPlot(chartOptions(Math.max(element.clientWidth, 280)), data, element);
+      plot = new uPlot(chartOptions(Math.max(element.clientWidth, 280), axis), data, element);
     } catch {
       // A browser without a canvas (or a test DOM): the table of figures stays the whole answer.
       return;

@@ -9,6 +9,7 @@ import type {
   QuantityDiscount,
 } from '#shared/schemas/product';
 import { optionDrafts, optionDraftsSchema, toCustomOptions } from '#web/components/custom-option-drafts.ts';
+import { printDpiDraft, printDpiDraftSchema, toPrintDpi } from '#web/components/print-dpi-drafts.ts';
 import {
   customSizeValues,
   customSizeValuesSchema,
@@ -71,6 +72,8 @@ export const productFormSchema = z.object({
   overview: z.string(),
   specifications: z.string(),
   faqs: z.string(),
+  /** The artwork check's thresholds as typed; both empty: the category's, or the defaults by kind. */
+  printDpi: printDpiDraftSchema,
 });
 export type ProductFormValues = z.infer<typeof productFormSchema>;
 
@@ -139,6 +142,7 @@ export function draftFormValues(): ProductFormValues {
     overview: '',
     specifications: '',
     faqs: '',
+    printDpi: printDpiDraft(null),
   };
 }
 
@@ -188,6 +192,7 @@ export function productFormValues(product: Product): ProductFormValues {
     overview: product.overview ?? '',
     specifications: product.specifications ?? '',
     faqs: product.faqs ?? '',
+    printDpi: printDpiDraft(product),
   };
 }
 
@@ -245,5 +250,6 @@ export function toProductInput(values: ProductFormValues, extras: ProductExtras)
     specifications: orNull(values.specifications),
     faqs: orNull(values.faqs),
     isArchived: values.isArchived,
+    ...toPrintDpi(values.printDpi),
   };
 }

@@ -15,6 +15,7 @@ import { CustomSizeCard } from './custom-size-card.tsx';
 import { DeleteProductButton } from './delete-product-button.tsx';
 import { MediaCard } from './media-card.tsx';
 import { OptionListCard, type OptionRow } from './option-list-card.tsx';
+import { PrintQualityCard } from './print-quality-card.tsx';
 import {
   draftFormValues,
   emptyExtras,
@@ -124,6 +125,7 @@ export function ProductForm({ product, onSaved, onDeleted, onDirtyChange }: Prod
         firstIsDefault
       />
       <CustomSizeCard form={form} />
+      <PrintQualityCard form={form} />
       <OptionListCard
         title="Material Options"
         noun="material"

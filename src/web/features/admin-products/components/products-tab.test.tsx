@@ -241,6 +241,8 @@ describe('Products tab', () => {
       within(screen.getByRole('list', { name: 'Quantity Discounts' })).getAllByRole('listitem')[0],
     ).toHaveTextContent('5+ items: 5% off');
     await userEvent.type(screen.getByLabelText('Tags'), 'New{enter}');
+    await userEvent.type(screen.getByLabelText('Great for print from (DPI)'), '120');
+    await userEvent.type(screen.getByLabelText('OK at this size from (DPI)'), '60');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Product updated')).toBeVisible();
@@ -262,6 +264,8 @@ describe('Products tab', () => {
       // The media in display order, numbered 0..n-1; images follow it.
       media: [...(products[0]?.media ?? [])].sort((a, b) => a.order - b.order),
       images: ['/media/products/vinyl-banners-1.webp', '/media/products/vinyl-banners-2.webp'],
+      printDpiGreat: 120,
+      printDpiOk: 60,
     });
   });
 

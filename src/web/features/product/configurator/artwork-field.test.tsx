@@ -29,12 +29,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function field(files: File[], printSize: { widthIn: number; heightIn: number } | null) {
+function field(
+  files: File[],
+  printSize: { widthIn: number; heightIn: number } | null,
+  printDpi: { great: number; ok: number } | null = null,
+) {
   return (
     <ArtworkField
       files={files}
       printSize={printSize}
       sides={1}
+      printDpi={printDpi}
       onChange={() => {}}
       required
       problems={[]}
@@ -45,18 +50,25 @@ function field(files: File[], printSize: { widthIn: number; heightIn: number } |
 
 describe('the artwork check as a file is chosen', () => {
   it('shows the light and its reason with a thumbnail, and updates it when the size changes', async () => {
-    const file = new File(['x'], 'art-7200x3600.png', { type: 'image/png' });
+    const file = new File(['x'], 'art-3600x1800.png', { type: 'image/png' });
     const { rerender } = render(field([file], { widthIn: 36, heightIn: 72 }));
     expect(await screen.findByText('Low resolution: this may print blurry')).toBeVisible();
-    expect(screen.getByText(/7200 × 3600 px printed at 36 × 72 in is about 100 DPI/)).toBeVisible();
+    expect(screen.getByText(/3600 × 1800 px printed at 36 × 72 in is about 50 DPI/)).toBeVisible();
     expect(screen.getByRole('listitem').querySelector('img')).toHaveAttribute(
       'src',
-      'blob:art-7200x3600.png',
+      'blob:art-3600x1800.png',
     );
 
     rerender(field([file], { widthIn: 24, heightIn: 48 }));
     expect(await screen.findByText('OK at this size')).toBeVisible();
     expect(screen.queryByText('Low resolution: this may print blurry')).toBeNull();
+  });
+
+  it('judges by the shop’s thresholds for the product when it has them', async () => {
+    const file = new File(['x'], 'art-3600x1800.png', { type: 'image/png' });
+    render(field([file], { widthIn: 36, heightIn: 72 }, { great: 50, ok: 25 }));
+    expect(await screen.findByText('Great for print')).toBeVisible();
+    expect(screen.getByText(/about 50 DPI: great for this product \(50 DPI or more\)/)).toBeVisible();
   });
 
   it('checks nothing for a size without printed dimensions, nor for a PDF', async () => {

@@ -1,6 +1,11 @@
 import { FileUp, X } from 'lucide-react';
 import { useId } from 'react';
-import { imagePreflight, type PrintSize, pdfPreflight } from '#shared/artwork-preflight';
+import {
+  imagePreflight,
+  type PrintDpiSetting,
+  type PrintSize,
+  pdfPreflight,
+} from '#shared/artwork-preflight';
 import { ArtworkCheckNote, FileThumbnail } from '#web/components/artwork-check.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { WithTooltip } from '#web/components/ui/tooltip.tsx';
@@ -15,6 +20,8 @@ interface ArtworkFieldProps {
   printSize: PrintSize | null;
   /** One- or two-sided: a PDF is expected to have as many pages. */
   sides: 1 | 2;
+  /** The shop's DPI thresholds for the product (its own or its category's); absent: by kind of print. */
+  printDpi?: PrintDpiSetting | null;
   onChange: (files: File[]) => void;
   /** Upload mode: files are needed; create mode: reference files are optional. */
   required: boolean;
@@ -31,16 +38,18 @@ function ChosenFile({
   file,
   printSize,
   sides,
+  printDpi,
   onRemove,
 }: {
   file: File;
   printSize: PrintSize | null;
   sides: 1 | 2;
+  printDpi: PrintDpiSetting | null;
   onRemove: () => void;
 }) {
   const preview = useArtworkPreview(file);
   let check = null;
-  if (printSize && preview.pixels) check = imagePreflight(preview.pixels, printSize);
+  if (printSize && preview.pixels) check = imagePreflight(preview.pixels, printSize, printDpi);
   else if (printSize && preview.pdf) check = pdfPreflight(preview.pdf, printSize, sides);
   return (
     <li className="flex items-start gap-3 px-3 py-2 text-sm">
@@ -78,6 +87,7 @@ export function ArtworkField({
   files,
   printSize,
   sides,
+  printDpi = null,
   onChange,
   required,
   problems,
@@ -133,6 +143,7 @@ export function ArtworkField({
               file={file}
               printSize={printSize}
               sides={sides}
+              printDpi={printDpi}
               onRemove={() => onChange(files.filter((_, i) => i !== index))}
             />
           ))}

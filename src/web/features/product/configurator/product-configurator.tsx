@@ -1,7 +1,12 @@
 import { Loader2, RefreshCw, ShoppingCart, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { checkStoredArtwork, type PrintSize, printSizeOfSelection } from '#shared/artwork-preflight';
+import {
+  checkStoredArtwork,
+  type PrintDpiSetting,
+  type PrintSize,
+  printSizeOfSelection,
+} from '#shared/artwork-preflight';
 import type { CartItem } from '#shared/schemas/cart';
 import type { CustomOption } from '#shared/schemas/custom-option';
 import type { Product } from '#shared/schemas/product';
@@ -46,10 +51,12 @@ function KeptFiles({
   line,
   printSize,
   sides,
+  printDpi,
 }: {
   line: CartItem;
   printSize: PrintSize | null;
   sides: 1 | 2;
+  printDpi: PrintDpiSetting | null;
 }) {
   return (
     <div>
@@ -58,7 +65,11 @@ function KeptFiles({
         {line.files.map((file) => (
           <li key={file.id}>
             <CheckedFileRow
-              file={file.facts ? { ...file, check: checkStoredArtwork(file.facts, printSize, sides) } : file}
+              file={
+                file.facts
+                  ? { ...file, check: checkStoredArtwork(file.facts, printSize, sides, printDpi) }
+                  : file
+              }
             />
           </li>
         ))}
@@ -254,13 +265,14 @@ export function ProductConfigurator({ product, categoryOptions, editing = null }
         ) : null}
         {editing ? (
           editing.files.length > 0 ? (
-            <KeptFiles line={editing} printSize={printSize} sides={sides} />
+            <KeptFiles line={editing} printSize={printSize} sides={sides} printDpi={product.printDpi} />
           ) : null
         ) : (
           <ArtworkField
             files={state.files}
             printSize={printSize}
             sides={sides}
+            printDpi={product.printDpi}
             onChange={configurator.setFiles}
             required={state.designMethod === 'upload'}
             problems={fileProblems}
