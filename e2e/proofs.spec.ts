@@ -139,7 +139,10 @@ test('artwork check → order with a proof → changes requested → version 2 a
   await expect(proofs.getByTestId('proof-state')).toHaveText('Proof sent');
 
   // The customer opens the link from the e-mail in a fresh browser and asks for changes.
-  const [proofMail] = await mailsTo(email, new RegExp(`^Your proof for order ${orderNumber}`));
+  const [proofMail] = await mailsTo(
+    email,
+    new RegExp(`^Your proof of Vinyl Banners for order ${orderNumber}`),
+  );
   const { context: elsewhere, page: reader } = await newVisitor(browser);
   await reader.goto(orderLink(proofMail!));
   const yours = reader.getByRole('region', { name: 'Your proofs' });
@@ -173,7 +176,7 @@ test('artwork check → order with a proof → changes requested → version 2 a
   await shootAtBothWidths(admin, 'admin-proof-panel', proofs);
 
   // Version 2 from its own e-mail: approved.
-  const [revised] = await mailsTo(email, /^A revised proof for order/);
+  const [revised] = await mailsTo(email, /^A revised proof of Vinyl Banners for order/);
   await reader.goto(orderLink(revised!));
   await expect(yours.getByRole('img', { name: /version 2, page 1/ })).toBeVisible();
   await yours.getByRole('button', { name: 'Approve proof' }).click();

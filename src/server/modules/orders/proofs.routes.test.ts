@@ -137,7 +137,9 @@ describe('a proof, its answers and the In Progress gate', () => {
       note: 'Check the phone number.',
       decision: null,
     });
-    const mail = await mailAbout('Your proof for order');
+    // Named by its item, so that an order of several items gets e-mails the customer can tell apart.
+    const mail = await mailAbout('Your proof of Vinyl Banner');
+    expect(mail.subject).toMatch(/^Your proof of Vinyl Banner for order #\d{3,} is ready to approve$/);
     expect(mail.to).toContain('pat@example.com');
     const link = linkIn(mail);
 

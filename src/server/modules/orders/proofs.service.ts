@@ -149,7 +149,8 @@ export async function uploadProof(
       return deps.mailer.queue(tx, [
         {
           to: order.customerEmail,
-          subject: `${revised ? 'A revised proof' : 'Your proof'} for order ${formatOrderNumber(order.id)} is ready to approve`,
+          // Named by its item: an order of several items gets one e-mail per proof, each telling which.
+          subject: `${revised ? 'A revised proof' : 'Your proof'} of ${item.productName} for order ${formatOrderNumber(order.id)} is ready to approve`,
           payload: {
             kind: 'proof-ready',
             proof: proofPayload(order, item.productName, proof.version, proof.note),
