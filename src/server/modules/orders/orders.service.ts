@@ -11,9 +11,12 @@ import { voidSessionPaypalAttempts } from '#server/payments/paypal-attempts';
 import { deleteStoredFiles } from '#server/storage/delete-stored-files';
 import type { Storage } from '#server/storage/storage';
 import { calculateCheckoutTotals } from '#shared/checkout';
+import { shopClockOf } from '#shared/delivery-estimate';
 import { apiMessages } from '#shared/errors';
 import { fromCents } from '#shared/money';
+import { expectedDelivery } from '#shared/order-expected';
 import type { OrderSummary, PlaceOrderInput } from '#shared/schemas/checkout';
+import { expectedOrderOf, scheduleFacts } from './order-schedule.ts';
 import { orderItemValues } from './order-snapshot.ts';
 import { blankToNull, toOrderSummary } from './order-summary.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
@@ -32,12 +35,23 @@ export type PlaceOrderDeps = {
 export type PlaceOrderRequest = { sessionId: string; idempotencyKey: string; input: PlaceOrderInput };
 export type PlaceOrderResult = { order: OrderSummary; created: boolean };
 
-/** An order with its lines and their files as the customer sees it (orderSummarySchema), in two more queries. */
-async function summarise(db: Executor, order: OrderRow): Promise<OrderSummary> {
+/**
+ * An order with its lines, their files and its expected dates as the customer sees it (orderSummarySchema),
+ * in five more queries.
+ */
+async function summarise(db: Executor, order: OrderRow, now = new Date()): Promise<OrderSummary> {
   const repository = createOrdersRepository(db);
   const items = await repository.listItems(order.id);
-  const files = await repository.listFiles(items.map((item) => item.id));
-  return toOrderSummary(order, items, files);
+  const [files, facts] = await Promise.all([
+    repository.listFiles(items.map((item) => item.id)),
+    scheduleFacts(db, items),
+  ]);
+  const expected = expectedDelivery(
+    expectedOrderOf(order, items, facts.turnarounds, facts.proofs),
+    now,
+    facts.clock,
+  );
+  return { ...toOrderSummary(order, items, files), expected };
 }
 
 /**
@@ -163,7 +177,14 @@ async function writeOrder(tx: Executor, deps: PlaceOrderDeps, request: PlaceOrde
   const fileRows = await orders.linkFiles(order.id);
   await deps.afterItemsWritten?.(tx);
 
-  const summary = toOrderSummary(order, itemRows, fileRows);
+  // The dates the checkout showed, from the lines and settings in hand (no proof is sent yet).
+  const turnarounds = new Map(lines.map((line) => [line.product.id, line.product.turnaroundTime]));
+  const expected = expectedDelivery(
+    expectedOrderOf(order, itemRows, turnarounds, new Map()),
+    now,
+    shopClockOf(settings),
+  );
+  const summary = { ...toOrderSummary(order, itemRows, fileRows), expected };
   if (input.paymentMethod !== 'store') return { order: summary, created: true, storageKeys: [], mail: [] };
   // Pay in store: the order stands now; it takes the cart and is told about. PayPal: the cart stays and
   // the e-mails wait until the capture is verified.
