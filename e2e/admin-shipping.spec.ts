@@ -9,6 +9,9 @@ import { expect, newVisitor, type Page, test } from './test.ts';
 
 /** The Shipping tab against the real server: a new standard price reaches the checkout at once. */
 
+// The tests save the same settings: one at a time.
+test.describe.configure({ mode: 'serial' });
+
 const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
 
 /** The checkout total with standard shipping, once the summary shows that shipping price. */
@@ -56,6 +59,7 @@ test('a closed day the owner adds moves the dates customers see; a day twice is 
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   // Wednesday, March 3, 2027, 10:00 in Chicago: vinyl banners (3-4 business days) are ready Mon–Tue.
   const { context: visitor, page: customer } = await newVisitor(browser);
   await customer.clock.setFixedTime(new Date('2027-03-03T16:00:00Z'));
