@@ -75,9 +75,13 @@ describe('shipping tab', () => {
     expect(within(pickup).getByText('Ready at our store once printed')).toBeVisible();
     expect(within(pickup).getByText('12 Print Street, Springfield')).toBeVisible();
     expect(price('pickup')).toHaveTextContent('FREE');
-    expect(within(screen.getByTestId('preview-standard')).getByText('2-4 business days in transit once printed')).toBeVisible();
+    expect(
+      within(screen.getByTestId('preview-standard')).getByText('2-4 business days in transit once printed'),
+    ).toBeVisible();
     expect(price('standard')).toHaveTextContent('$15.00');
-    expect(within(screen.getByTestId('preview-rush')).getByText('1-2 business days in transit once printed')).toBeVisible();
+    expect(
+      within(screen.getByTestId('preview-rush')).getByText('1-2 business days in transit once printed'),
+    ).toBeVisible();
     expect(price('rush')).toHaveTextContent('$75.00');
     expect(client.getQueryData(['/api/shipping-settings'])).toEqual(current);
   });
@@ -132,10 +136,11 @@ describe('shipping tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Thu, Dec 24, 2026' }));
     await addDay('2026-12-31');
     const days = screen.getByRole('list', { name: 'Your closed days' });
-    expect(within(days).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Fri, Nov 27, 2026',
-      'Thu, Dec 31, 2026',
-    ]);
+    expect(
+      within(days)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Fri, Nov 27, 2026', 'Thu, Dec 31, 2026']);
     await userEvent.click(screen.getByRole('switch', { name: 'Closed on US federal holidays' }));
     await userEvent.click(saveButton());
 
