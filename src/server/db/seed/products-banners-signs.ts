@@ -297,7 +297,7 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
     ]),
     seoTitle: 'Custom Window Decals & Storefront Graphics | PrintPro',
     seoDescription:
-      'Custom window decals printed on opaque, clear, frosted or perforated vinyl with clean-removal adhesive. Ready in 3-4 business days and ships free.',
+      'Custom window decals printed on opaque, clear, frosted or perforated vinyl with clean-removal adhesive. Ready in 3-4 business days, with free shipping.',
     seoKeywords: 'window decals, storefront graphics, perforated window film, window stickers, frosted vinyl',
   },
 ];

@@ -39,7 +39,7 @@ export type PlaceOrderResult = { order: OrderSummary; created: boolean };
  * An order with its lines, their files and its expected dates as the customer sees it (orderSummarySchema),
  * in five more queries.
  */
-async function summarise(db: Executor, order: OrderRow, now = new Date()): Promise<OrderSummary> {
+async function summariseWithDates(db: Executor, order: OrderRow, now = new Date()): Promise<OrderSummary> {
   const repository = createOrdersRepository(db);
   const items = await repository.listItems(order.id);
   const [files, facts] = await Promise.all([
@@ -52,6 +52,14 @@ async function summarise(db: Executor, order: OrderRow, now = new Date()): Promi
     facts.clock,
   );
   return { ...toOrderSummary(order, items, files), expected };
+}
+
+/** The order without its dates, in two more queries (a replayed checkout, the PayPal capture's answer). */
+async function summarise(db: Executor, order: OrderRow): Promise<OrderSummary> {
+  const repository = createOrdersRepository(db);
+  const items = await repository.listItems(order.id);
+  const files = await repository.listFiles(items.map((item) => item.id));
+  return toOrderSummary(order, items, files);
 }
 
 /**
@@ -70,7 +78,7 @@ export async function findSessionOrder(
 /** Any order as the customer sees it (the e-mails), whatever its session; undefined when there is none. */
 export async function getOrderSummary(db: Executor, id: number): Promise<OrderSummary | undefined> {
   const row = await createOrdersRepository(db).findById(id);
-  return row && summarise(db, row);
+  return row && summariseWithDates(db, row);
 }
 
 /** The cart lines this order was placed from that are still in the cart (to empty them once it is paid). */
@@ -82,7 +90,7 @@ export function listOrderedCartItemIds(db: Executor, orderId: number): Promise<n
 export async function getOrderForSession(db: Executor, id: number, sessionId: string): Promise<OrderSummary> {
   const row = await createOrdersRepository(db).findForSession(id, sessionId);
   if (!row) throw notFound(apiMessages.orderNotFound);
-  return summarise(db, row);
+  return summariseWithDates(db, row);
 }
 
 /**
