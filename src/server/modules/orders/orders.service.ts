@@ -54,7 +54,7 @@ async function summariseWithDates(db: Executor, order: OrderRow, now = new Date(
   return { ...toOrderSummary(order, items, files), expected };
 }
 
-/** The order without its dates, in two more queries (a replayed checkout, the PayPal capture's answer). */
+/** The order without its dates, in two more queries (a replayed checkout). */
 async function summarise(db: Executor, order: OrderRow): Promise<OrderSummary> {
   const repository = createOrdersRepository(db);
   const items = await repository.listItems(order.id);
@@ -72,7 +72,7 @@ export async function findSessionOrder(
   sessionId: string,
 ): Promise<{ order: OrderSummary; paypalCaptureId: string | null } | undefined> {
   const row = await createOrdersRepository(db).findForSession(id, sessionId);
-  return row && { order: await summarise(db, row), paypalCaptureId: row.paypalCaptureId };
+  return row && { order: await summariseWithDates(db, row), paypalCaptureId: row.paypalCaptureId };
 }
 
 /** Any order as the customer sees it (the e-mails), whatever its session; undefined when there is none. */
