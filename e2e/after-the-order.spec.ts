@@ -57,13 +57,22 @@ test('PayPal order → e-mail → order page from the link → In Progress → C
   test.setTimeout(120_000);
   const email = 'grace@example.com';
   await toPayment(page, email);
+  const promised = (await page.getByTestId('payment-delivery-dates').textContent()) ?? '';
+  expect(promised).toMatch(/^Arrives /);
   await page.getByRole('button', { name: /^Pay with PayPal/ }).click();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  // The confirmation and the e-mail give the date the checkout promised, and the proof choice in its words.
+  await expect(page.getByTestId('confirmation-expected')).toHaveText(promised);
+  await expect(page.getByText(/You chose to print as submitted/)).toBeVisible();
 
   const [received] = await mailsTo(email, new RegExp(`^Your order ${orderNumber} at PrintPro Signs$`));
   expect(received!.text).toContain('PayPal: paid');
+  const words = received!.text.replace(/\s+/g, ' ');
+  expect(words).toContain(`Expected: ${promised}`);
+  expect(words).toContain('You chose to print as submitted');
+  expect(words).toContain('Thank you for your order, Grace!');
   const link = orderLink(received!);
 
   // The link opens the order in a browser that never saw the shop.

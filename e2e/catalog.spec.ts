@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type CatalogSort, filterProducts, sortOptions, sortProducts } from '../src/shared/catalog.ts';
 import type { ProductCard } from '../src/shared/schemas/catalog-page.ts';
 import type { Category } from '../src/shared/schemas/category.ts';
+import { shootAtBothWidths } from './screenshots.ts';
 import { type APIRequestContext, expect, type Page, test } from './test.ts';
 
 /**
@@ -220,6 +221,14 @@ test.describe('the home catalogue', () => {
     await page.goto('/');
     await expect(page.locator('#products article').first()).toBeVisible();
     expect(await productsTop()).toBeGreaterThan(300);
+    // The home page's words about speed are the dates' own: rush makes an order in 1-2 business days,
+    // shipping adds its transit; no promise the dates do not keep.
+    await expect(page.getByRole('region', { name: /Custom Printing/ })).toContainText(
+      'Rush production in 1-2 business days',
+    );
+    await expect(page.locator('body')).not.toContainText(
+      /same[- ]day|within 24 hours|1-2 hours|24-48 hours/i,
+    );
     // The jump is animated (unless the visitor asks for reduced motion).
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior))
@@ -233,6 +242,8 @@ test.describe('the home catalogue', () => {
     await page.goto('/cart');
     await page.goto('/#products');
     await expect.poll(productsTop).toBe(64);
+    await page.goto('/');
+    await shootAtBothWidths(page, 'home');
   });
 
   test("'Get Free Quote' sends a quote request and thanks the visitor", async ({ page }) => {

@@ -60,9 +60,16 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByRole('radio', { name: 'PayPal (test mode)' })).toBeChecked();
     await shootStep(page, 'payment');
+    const promised = await page.getByTestId('payment-delivery-dates').textContent();
+    expect(promised).toMatch(/^Ready for pickup /);
     await page.getByRole('radio', { name: /Pay in Store/ }).check();
     await page.getByRole('button', { name: /^Place Order/ }).click();
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    // The confirmation repeats the checkout's date, and the proof asked for (the default) in its words.
+    await expect(page.getByTestId('confirmation-expected')).toHaveText(
+      `${promised}, if you approve your proof the day it arrives`,
+    );
+    await expect(page.getByText(/your order goes to print once you approve it/)).toBeVisible();
     await shootStep(page, 'confirmation');
   });
 }

@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from './test.ts';
 
 /**
- * Issue 17, item 5: the configurator and the checkout date an order by the business-day rule
- * (src/shared/business-days.ts), in the demo shop's settings: cut-off 12:00, America/Chicago (UTC−6 in
- * December). Vinyl banners take 3-4 business days, rush 1-2. The browser's clock is set for each row.
+ * The configurator and the checkout date an order by the business-day rule (src/shared/business-days.ts),
+ * in the demo shop's settings: cut-off 12:00, America/Chicago (UTC−6 in December), closed on the federal
+ * holidays and, as seeded, on the Friday after Thanksgiving and Christmas Eve. Vinyl banners take 3-4
+ * business days, rush 1-2. The browser's clock is set for each row.
  */
 
 const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
@@ -35,6 +36,28 @@ const rows = [
     rush: 'Arrives Fri, Dec 11 – Tue, Dec 15',
     rushPickup: 'Ready for pickup Tue, Dec 8 – Wed, Dec 9',
   },
+  {
+    // Thanksgiving and the Friday after are closed: production starts Monday.
+    when: 'on Thanksgiving morning',
+    now: '2026-11-26T16:00:00Z',
+    pickup: 'Ready for pickup Thu, Dec 3 – Fri, Dec 4',
+    standard: 'Arrives Mon, Dec 7 – Thu, Dec 10',
+    rush: 'Arrives Fri, Dec 4 – Tue, Dec 8',
+    rushPickup: 'Ready for pickup Tue, Dec 1 – Wed, Dec 2',
+    desktopOnly: true,
+  },
+  {
+    // Christmas Eve, Christmas and New Year's Day are closed: nothing is made or arrives on them.
+    when: 'on Christmas Eve morning',
+    now: '2026-12-24T16:00:00Z',
+    pickup: 'Ready for pickup Thu, Dec 31 – Mon, Jan 4',
+    standard: 'Arrives Tue, Jan 5 – Fri, Jan 8',
+    rush: 'Arrives Mon, Jan 4 – Wed, Jan 6',
+    rushPickup: 'Ready for pickup Tue, Dec 29 – Wed, Dec 30',
+    // Rush made and rush shipped: after Dec 31 the next day anything arrives is Monday, Jan 4.
+    rushRush: 'Wed, Dec 30 – Mon, Jan 4',
+    desktopOnly: true,
+  },
 ];
 
 const datesOf = (text: string) => text.replace(/^(Ready for pickup|Arrives) /, '');
@@ -45,7 +68,9 @@ async function openBanner(page: Page, now: string) {
 }
 
 for (const row of rows) {
-  test(`the configurator dates a banner ordered ${row.when} @phone`, async ({ page }) => {
+  test(`the configurator dates a banner ordered ${row.when}${'desktopOnly' in row ? '' : ' @phone'}`, async ({
+    page,
+  }) => {
     await openBanner(page, row.now);
     const dates = page.getByTestId('delivery-dates');
     // The configurator prints the dates beside 'Ready for pickup', 'Arrives by standard shipping', ...
@@ -56,6 +81,8 @@ for (const row of rows) {
 
     await page.getByRole('radio', { name: /Rush \(1-2 days\)/ }).check();
     await expect(dates.getByTestId('delivery-date-pickup')).toHaveText(datesOf(row.rushPickup));
+    if ('rushRush' in row && row.rushRush)
+      await expect(dates.getByTestId('delivery-date-rush')).toHaveText(row.rushRush);
   });
 }
 
@@ -88,6 +115,13 @@ test('the checkout’s shipping options and payment step carry the same dates, a
   await expect(page.getByTestId('shipping-date-standard')).toHaveText(row.standard);
   await expect(page.getByTestId('shipping-date-rush')).toHaveText(row.rush);
 
+  // The words beside each way say what the dates count: pickup is ready once printed, shipping adds transit.
+  const pickup = page.locator('label', { has: page.getByRole('radio', { name: /Store Pickup/ }) });
+  await expect(pickup).toContainText('Ready at our store once printed');
+  await expect(pickup).not.toContainText(/hours/);
+  await expect(
+    page.locator('label', { has: page.getByRole('radio', { name: /Rush Shipping/ }) }),
+  ).toContainText('1-2 business days in transit once printed');
   await page.getByRole('radio', { name: /Store Pickup/ }).check();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByTestId('payment-delivery-dates')).toHaveText(row.pickup);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cutoffNote, deliveryEstimate, orderProductionDays, productionDays } from './delivery-estimate.ts';
 
-const clock = { cutoffHour: 12, timeZone: 'America/Chicago' };
+const clock = { cutoffHour: 12, timeZone: 'America/Chicago', federalHolidays: false, closedDays: [] };
 
 describe('productionDays', () => {
   it.each([
@@ -47,7 +47,7 @@ describe('orderProductionDays: the slowest line', () => {
   });
 });
 
-describe('deliveryEstimate (2026-11-25 is the Wednesday before Thanksgiving; holidays are not skipped)', () => {
+describe('deliveryEstimate (2026-11-25 is the Wednesday before Thanksgiving; a weekdays-only calendar)', () => {
   it.each([
     // now (UTC), production, method, text
     ['2026-11-25T15:00:00Z', { min: 1, max: 1 }, 'pickup', 'Ready for pickup Thu, Nov 26'],
@@ -82,12 +82,12 @@ describe('cutoffNote', () => {
       'Orders placed before 12:00 PM CST on a business day start production that day.',
     ],
     [
-      { cutoffHour: 9, timeZone: 'America/New_York' },
+      { ...clock, cutoffHour: 9, timeZone: 'America/New_York' },
       '2026-07-01T15:00:00Z',
       'Orders placed before 9:00 AM EDT on a business day start production that day.',
     ],
     [
-      { cutoffHour: 0, timeZone: 'America/Los_Angeles' },
+      { ...clock, cutoffHour: 0, timeZone: 'America/Los_Angeles' },
       '2026-11-25T15:00:00Z',
       'Orders placed before 12:00 AM PST on a business day start production that day.',
     ],

@@ -11,7 +11,7 @@ import type { ShippingSettings } from './schemas/shipping-settings.ts';
 import { type ShippingMethod, shippingMethods } from './shipping.ts';
 
 /**
- * The dates a customer is promised (issue 17, item 5): a line's production days come from the product's
+ * The dates a customer is promised (docs/product/shipping-and-checkout.md#dates): a line's production days come from the product's
  * turnaround, or from rush ('Rush (1-2 days)', selection-labels.ts); an order is ready when its slowest line
  * is; a shipped order arrives the shipping method's transit days later (shipping.ts). Every count is in
  * business days from the order's production start (business-days.ts).
@@ -19,6 +19,9 @@ import { type ShippingMethod, shippingMethods } from './shipping.ts';
 
 /** What 'Rush (1-2 days)' promises. */
 export const rushProductionDays: DayRange = { min: 1, max: 2 };
+
+/** 'Rush orders are made in 1-2 business days' (the storefront's words about rush). */
+export const rushWords = `${rushProductionDays.min}-${rushProductionDays.max} business days`;
 
 /** A line's production days; null when the product's turnaround does not say (no date is promised then). */
 export function productionDays(turnaroundTime: string | null | undefined, isRush: boolean): DayRange | null {
@@ -69,13 +72,20 @@ export function deliveryEstimate(
   if (method === 'pickup') {
     return { method, ready, arrives: null, text: `Ready for pickup ${formatDateRange(ready)}` };
   }
-  const arrives = arrivalDates(ready, transitDays(method));
+  const arrives = arrivalDates(ready, transitDays(method), clock);
   return { method, ready, arrives, text: `Arrives ${formatDateRange(arrives)}` };
 }
 
-/** The shop clock the owner set in the shipping settings. */
-export function shopClockOf(settings: Pick<ShippingSettings, 'orderCutoffHour' | 'timeZone'>): ShopClock {
-  return { cutoffHour: settings.orderCutoffHour, timeZone: settings.timeZone };
+/** The shop clock and calendar the owner set in the shipping settings. */
+export function shopClockOf(
+  settings: Pick<ShippingSettings, 'orderCutoffHour' | 'timeZone' | 'federalHolidays' | 'closedDays'>,
+): ShopClock {
+  return {
+    cutoffHour: settings.orderCutoffHour,
+    timeZone: settings.timeZone,
+    federalHolidays: settings.federalHolidays,
+    closedDays: settings.closedDays,
+  };
 }
 
 /** 'Orders placed before 12:00 PM CST on a business day start production that day.' */

@@ -5,6 +5,7 @@ import {
   calculateShipping,
   defaultShippingMethod,
   defaultShippingSettings,
+  deliveryTimeWords,
   type ShippingMethod,
   type ShippingResult,
   shippingMethods,
@@ -18,6 +19,8 @@ const settings: ShippingSettings = {
   freeShippingMinimum: '50.00',
   orderCutoffHour: 12,
   timeZone: 'America/Chicago',
+  federalHolidays: true,
+  closedDays: [],
 };
 const disabled: ShippingSettings = { ...settings, freeShippingEnabled: false };
 
@@ -137,11 +140,20 @@ describe('amountToFreeShippingCents', () => {
 describe('shipping constants', () => {
   it('lists pickup, standard and rush with their delivery times, standard by default', () => {
     expect(shippingMethods.map((method) => [method.value, method.deliveryTime])).toEqual([
-      ['pickup', 'Ready in 1-2 hours'],
-      ['standard', '2-4 business days'],
-      ['rush', '24-48 hours'],
+      ['pickup', 'Ready at our store once printed'],
+      ['standard', '2-4 business days in transit once printed'],
+      ['rush', '1-2 business days in transit once printed'],
     ]);
     expect(defaultShippingMethod).toBe('standard');
+  });
+
+  it.each([
+    [{ min: 0, max: 0 }, 'Ready at our store once printed'],
+    [{ min: 1, max: 1 }, '1 business day in transit once printed'],
+    [{ min: 3, max: 3 }, '3 business days in transit once printed'],
+    [{ min: 2, max: 5 }, '2-5 business days in transit once printed'],
+  ])('words the transit days %j as %j', (transit, words) => {
+    expect(deliveryTimeWords(transit)).toBe(words);
   });
 
   it('has the SPEC §9 default settings', () => {

@@ -19,27 +19,34 @@ export const defaultShippingMethod: ShippingMethod = 'standard';
 export interface ShippingMethodInfo {
   value: ShippingMethod;
   label: string;
-  /** How long it takes, shown beside the option (the price comes from the settings; pickup is free). */
+  /**
+   * How long it takes, shown beside the option (the price comes from the settings; pickup is free). Made from
+   * the transit days, so the words and the dates tell one story (docs/product/shipping-and-checkout.md#dates).
+   */
   deliveryTime: string;
   /** Business days in transit after the order is ready (delivery-estimate.ts); pickup: none. */
   transitDays: DayRange;
 }
 
+/** 'Ready at our store once printed', or '2-4 business days in transit once printed'. */
+export function deliveryTimeWords(transit: DayRange): string {
+  if (transit.max === 0) return 'Ready at our store once printed';
+  const days = transit.min === transit.max ? `${transit.min}` : `${transit.min}-${transit.max}`;
+  return `${days} business ${transit.max === 1 ? 'day' : 'days'} in transit once printed`;
+}
+
+const method = (value: ShippingMethod, label: string, transitDays: DayRange): ShippingMethodInfo => ({
+  value,
+  label,
+  deliveryTime: deliveryTimeWords(transitDays),
+  transitDays,
+});
+
 /** The options pickup, standard, rush, in that order (docs/product/shipping-and-checkout.md). */
 export const shippingMethods: readonly ShippingMethodInfo[] = [
-  {
-    value: 'pickup',
-    label: 'Store Pickup',
-    deliveryTime: 'Ready in 1-2 hours',
-    transitDays: { min: 0, max: 0 },
-  },
-  {
-    value: 'standard',
-    label: 'Standard Shipping',
-    deliveryTime: '2-4 business days',
-    transitDays: { min: 2, max: 4 },
-  },
-  { value: 'rush', label: 'Rush Shipping', deliveryTime: '24-48 hours', transitDays: { min: 1, max: 2 } },
+  method('pickup', 'Store Pickup', { min: 0, max: 0 }),
+  method('standard', 'Standard Shipping', { min: 2, max: 4 }),
+  method('rush', 'Rush Shipping', { min: 1, max: 2 }),
 ];
 
 /**
@@ -54,6 +61,8 @@ export const defaultShippingSettings: ShippingSettings = {
   freeShippingMinimum: '0.00',
   orderCutoffHour: defaultShopClock.cutoffHour,
   timeZone: defaultShopClock.timeZone,
+  federalHolidays: defaultShopClock.federalHolidays,
+  closedDays: [],
 };
 
 export interface ShippingInput {

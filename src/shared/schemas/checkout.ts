@@ -173,6 +173,12 @@ export const orderSummarySchema = z.object({
   shippingCost: z.string(),
   total: z.string(),
   createdAt: z.string(),
+  /**
+   * When the order is ready for pickup or arrives, as its page says at the time of the answer ('Arrives Wed,
+   * Dec 9 – Mon, Dec 14', src/shared/order-expected.ts); null when a turnaround gives no days or the order is
+   * completed. Given by the customer's reads and the order's e-mails, absent from the admin's lists.
+   */
+  expected: z.string().nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

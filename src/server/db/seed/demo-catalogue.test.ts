@@ -15,6 +15,7 @@ import { productInputSchema } from '#shared/schemas/product';
 import type { DatabaseHandle } from '../client.ts';
 import { categories, discountCodes, products, promoSettings, reviews, shippingSettings } from '../schema.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { demoClosedDays } from './promotions.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -263,6 +264,26 @@ describe('seedDemoCatalogue', () => {
     }
   });
 
+  it('promises in its copy only the days the dates are counted from: the turnaround, or rush', () => {
+    const rush = `${rushProductionDays.min}-${rushProductionDays.max}`;
+    for (const row of productRows) {
+      const copy = [
+        row.description,
+        row.seoTitle,
+        row.seoDescription,
+        row.overview,
+        row.specifications,
+        row.faqs,
+        ...row.features,
+      ].join(' ');
+      const own = row.turnaroundTime.replace(/ business days$/, '');
+      for (const [, days] of copy.matchAll(/(\d+(?:-\d+)?) business days?/g)) {
+        expect([own, rush], `${row.slug}: '${days} business days'`).toContain(days);
+      }
+      expect(copy, row.slug).not.toMatch(/same[- ]day|next[- ]day|overnight|\d+ ?hours|ships? fast/i);
+    }
+  });
+
   it('stores the shipping defaults and the store address', async () => {
     const [settings] = await handle.db.select().from(shippingSettings);
     expect(settings).toMatchObject({
@@ -272,7 +293,17 @@ describe('seedDemoCatalogue', () => {
       rushShippingPrice: '75.00',
       freeShippingEnabled: false,
       freeShippingMinimum: '0.00',
+      federalHolidays: true,
     });
+    expect(settings?.closedDays).toEqual(demoClosedDays(new Date()));
+  });
+
+  it.each([
+    ['2026-06-01T12:00:00Z', ['2026-11-27', '2026-12-24', '2027-11-26', '2027-12-24']],
+    // Christmas Eve 2028 is a Sunday.
+    ['2027-01-10T12:00:00Z', ['2027-11-26', '2027-12-24', '2028-11-24']],
+  ])('closes the demo shop the Friday after Thanksgiving and on Christmas Eve (seeded %s)', (now, days) => {
+    expect(demoClosedDays(new Date(now))).toEqual(days);
   });
 
   it('advertises a promo code that is a real active discount code, plus codes in every other state', async () => {

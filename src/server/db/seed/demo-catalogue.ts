@@ -134,7 +134,7 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
 
     await tx.insert(reviews).values(reviewRows(prepared, productIds, now));
     // Settings and codes an admin may already have saved are kept as they are.
-    await tx.insert(shippingSettings).values(seedShippingSettings()).onConflictDoNothing();
+    await tx.insert(shippingSettings).values(seedShippingSettings(now)).onConflictDoNothing();
     await tx.insert(promoSettings).values(seedPromoSettings(now)).onConflictDoNothing();
     await tx.insert(discountCodes).values(seedDiscountCodes(now)).onConflictDoNothing();
   });

@@ -110,7 +110,7 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
     ]),
     seoTitle: 'Custom Vinyl Banners | Full-Color Printing | PrintPro',
     seoDescription:
-      'Order custom vinyl banners in any size, printed in full color on durable 13oz vinyl with hems and grommets. Ships in 1-2 business days from PrintPro Signs.',
+      'Order custom vinyl banners in any size, printed in full color on durable 13oz vinyl with hems and grommets. Ready in 3-4 business days, or 1-2 with rush.',
     seoKeywords: 'vinyl banners, custom banners, outdoor banners, 13oz vinyl banner, banner printing',
   },
   {
@@ -299,7 +299,7 @@ export const bannersAndSignsProducts: readonly SeedProduct[] = [
     ]),
     seoTitle: 'Custom Window Decals & Storefront Graphics | PrintPro',
     seoDescription:
-      'Custom window decals printed on opaque, clear, frosted or perforated vinyl with clean-removal adhesive. Ships free in 1-2 business days for storefronts.',
+      'Custom window decals printed on opaque, clear, frosted or perforated vinyl with clean-removal adhesive. Ready in 3-4 business days, with free shipping.',
     seoKeywords: 'window decals, storefront graphics, perforated window film, window stickers, frosted vinyl',
   },
 ];

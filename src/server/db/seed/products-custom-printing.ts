@@ -94,7 +94,7 @@ export const customPrintingProducts: readonly SeedProduct[] = [
     ]),
     seoTitle: 'Custom Business Cards | Premium 16pt Cardstock | PrintPro',
     seoDescription:
-      'Premium custom business cards on 16pt cardstock with gloss, matte, soft-touch or spot UV finishes and rounded corners. 250 per box, ready in 1-2 business days.',
+      'Premium custom business cards on 16pt cardstock with gloss, matte, soft-touch or spot UV finishes and rounded corners. 250 per box, ready in 3-4 business days.',
     seoKeywords:
       'business cards, custom business cards, premium business cards, spot uv business cards, 16pt cards',
   },

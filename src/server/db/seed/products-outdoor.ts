@@ -51,7 +51,7 @@ export const outdoorProducts: readonly SeedProduct[] = [
       'Full-color printing on one or both sides',
       'Flutes run vertically for H-stakes',
       'Bulk pricing up to 30% off',
-      'Ships in 1-2 business days',
+      'Ready in 3-4 business days, 1-2 with rush',
     ],
     overview: overviewHtml(
       'The classic lawn sign: light, tough and cheap enough to put on every corner. Perfect for open houses, campaigns, graduations and directions.',

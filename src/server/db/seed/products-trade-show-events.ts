@@ -81,7 +81,7 @@ export const tradeShowEventProducts: readonly SeedProduct[] = [
     ]),
     seoTitle: 'Step and Repeat Backdrops for Photo Walls | PrintPro Signs',
     seoDescription:
-      'Custom step and repeat backdrops on glare-free matte vinyl or fabric with an adjustable stand. Perfect for galas, press events and photo walls. Ships fast.',
+      'Custom step and repeat backdrops on glare-free matte vinyl or fabric with an adjustable stand. Ideal for galas and press events. Ready in 4-5 business days.',
     seoKeywords:
       'step and repeat, step and repeat banner, photo backdrop, red carpet backdrop, event backdrop',
   },

@@ -190,7 +190,7 @@ export const tradeShowProducts: readonly SeedProduct[] = [
     ]),
     seoTitle: 'Retractable Banner Stands | Roll-Up Displays | PrintPro',
     seoDescription:
-      'Retractable banner stands with anti-curl graphics in 24", 33" and 47" widths. Set up in seconds, pack into a travel bag and ship in 1-2 business days.',
+      'Retractable banner stands with anti-curl graphics in 24", 33" and 47" widths. Set up in seconds, pack into a travel bag and are ready in 3-4 business days.',
     seoKeywords:
       'retractable banner stand, roll up banner, pull up banner, trade show banner stand, banner stand',
   },

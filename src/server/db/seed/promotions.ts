@@ -1,9 +1,31 @@
+import {
+  addCalendarDays,
+  federalHolidays,
+  isWeekend,
+  shopDayFromIso,
+  shopDayIso,
+} from '#shared/business-days';
 import type { discountCodes, promoSettings, shippingSettings } from '../schema.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/**
+ * The demo shop closes, besides the federal holidays, where a small shop does: the Friday after
+ * Thanksgiving and Christmas Eve (when a weekday), this year and next (docs/product/shipping-and-checkout.md#dates).
+ */
+export function demoClosedDays(now: Date): string[] {
+  const days: string[] = [];
+  for (const year of [now.getUTCFullYear(), now.getUTCFullYear() + 1]) {
+    const thanksgiving = federalHolidays(year).find((holiday) => holiday.name === 'Thanksgiving');
+    if (thanksgiving) days.push(shopDayIso(addCalendarDays(shopDayFromIso(thanksgiving.date), 1)));
+    const christmasEve = { year, month: 12, day: 24 };
+    if (!isWeekend(christmasEve)) days.push(shopDayIso(christmasEve));
+  }
+  return days;
+}
+
 /** The shipping defaults (docs/product/shipping-and-checkout.md#shipping), with a demo store address. */
-export function seedShippingSettings(): typeof shippingSettings.$inferInsert {
+export function seedShippingSettings(now: Date): typeof shippingSettings.$inferInsert {
   return {
     id: 1,
     storeAddress: '123 Print Avenue, Springfield, IL 62701',
@@ -11,6 +33,8 @@ export function seedShippingSettings(): typeof shippingSettings.$inferInsert {
     rushShippingPrice: '75.00',
     freeShippingEnabled: false,
     freeShippingMinimum: '0.00',
+    federalHolidays: true,
+    closedDays: demoClosedDays(now),
   };
 }
 

@@ -30,6 +30,15 @@ const font =
 export const mailText = { color: mailColors.ink, fontSize: '15px', lineHeight: '24px', margin: '0 0 12px' };
 export const mailMuted = { ...mailText, color: mailColors.muted, fontSize: '14px', lineHeight: '22px' };
 
+/** Every message to a customer greets them by their first name ('Hello Grace,'): 'Grace' of 'Grace Hopper'. */
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] || fullName;
+}
+
+export function greeting(fullName: string): string {
+  return `Hello ${firstName(fullName)},`;
+}
+
 type MailLayoutProps = {
   /** The line a mail client shows after the subject. */
   preview: string;

@@ -149,6 +149,20 @@ export function paymentWords(order: OrderSummary, reader: 'customer' | 'shop'): 
     : 'PayPal: held by PayPal for review (not paid yet)';
 }
 
+/** The proof the customer chose at checkout, in the customer's words. */
+export function proofWords(order: OrderSummary): string {
+  return order.proofRequested
+    ? 'You asked for a proof: we will e-mail you a proof of each item within a business day, and print once you approve it.'
+    : 'You chose to print as submitted: no proof, we print your files as they are once we have checked them.';
+}
+
+/** When the order is ready or arrives ('Arrives Wed, Dec 9 – Mon, Dec 14'), a proof's approval counted. */
+export function expectedWords(order: OrderSummary, reader: 'customer' | 'shop'): string {
+  const expected = order.expected ?? '';
+  if (!order.proofRequested) return expected;
+  return `${expected}${reader === 'customer' ? ', if you approve your proof the day it arrives' : ', if the proof is approved the day it is sent'}`;
+}
+
 /** Where the order goes: the store for a pickup, else the delivery address. */
 export function deliveryWords(order: OrderSummary, storeAddress: string): string {
   if (order.shippingMethod === 'pickup') return `Store pickup at ${storeAddress}`;

@@ -70,6 +70,16 @@ describe('the e-mails of an order', () => {
     // Paid in store, so collected there.
     expect(toCustomer?.text).toContain('Store pickup at');
     expect(toCustomer?.text).toContain(`Total`);
+    // The date the checkout promised, counted as the order's page counts it, and the proof choice.
+    expect(order.expected).toMatch(/^Arrives \w{3}, \w{3} \d{1,2}( – \w{3}, \w{3} \d{1,2})?$/);
+    expect(toCustomer?.text).toContain(`Expected: ${order.expected}`);
+    expect(toCustomer?.text).toContain('You chose to print as submitted');
+    expect(toShop?.text).toContain(`Expected: ${order.expected}`);
+    const confirmation = await t.app.inject({
+      url: `/api/orders/${order.id}`,
+      headers: { 'x-session-id': sessionId },
+    });
+    expect(confirmation.json()).toMatchObject({ expected: order.expected, proofRequested: false });
     expect(toCustomer?.html).toContain(order.items[0].productName);
     expect(toShop?.subject).toContain(`New order ${order.orderNumber}`);
     expect(toShop?.html).toContain('http://shop.test/admin/orders');

@@ -2,8 +2,15 @@ import { Section, Text } from '@react-email/components';
 import { createElement as h } from 'react';
 import { formatUSD, toCents } from '#shared/money';
 import type { OrderSummary } from '#shared/schemas/checkout';
-import { MailButton, MailLayout, mailMuted, mailText } from './mail-layout.ts';
-import { deliveryWords, OrderLines, OrderTotals, paymentWords } from './order-mail-parts.ts';
+import { firstName, MailButton, MailLayout, mailMuted, mailText } from './mail-layout.ts';
+import {
+  deliveryWords,
+  expectedWords,
+  OrderLines,
+  OrderTotals,
+  paymentWords,
+  proofWords,
+} from './order-mail-parts.ts';
 import type { OutgoingMail } from './outbox.ts';
 
 type OrderMailProps = { order: OrderSummary; storeAddress: string; publicUrl: string };
@@ -24,6 +31,9 @@ function OrderFacts({
     { style: { margin: '16px 0 0' } },
     h(Text, { style: facts }, h('strong', null, 'Payment: '), paymentWords(order, reader)),
     h(Text, { style: facts }, h('strong', null, 'Delivery: '), deliveryWords(order, storeAddress)),
+    order.expected
+      ? h(Text, { style: facts }, h('strong', null, 'Expected: '), expectedWords(order, reader))
+      : null,
   );
 }
 
@@ -34,12 +44,11 @@ export function OrderReceivedMail({
   publicUrl,
   orderPageUrl,
 }: OrderMailProps & { orderPageUrl: string }) {
-  const name = order.customer.name.split(/\s+/)[0] ?? order.customer.name;
   return h(
     MailLayout,
     {
       preview: `Order ${order.orderNumber}: ${formatUSD(toCents(order.total))}`,
-      heading: `Thank you for your order, ${name}!`,
+      heading: `Thank you for your order, ${firstName(order.customer.name)}!`,
       publicUrl,
     },
     h(
@@ -47,13 +56,7 @@ export function OrderReceivedMail({
       { style: mailText },
       `We have received your order ${order.orderNumber}. We check every file before it is printed and will write to you if anything needs your attention.`,
     ),
-    order.proofRequested
-      ? h(
-          Text,
-          { style: mailText },
-          'You asked for a proof: we will e-mail you a proof of each item within a business day, and print once you approve it.',
-        )
-      : null,
+    h(Text, { style: mailText }, proofWords(order)),
     h(OrderLines, { order }),
     h(OrderTotals, { order }),
     h(OrderFacts, { order, storeAddress, reader: 'customer' }),

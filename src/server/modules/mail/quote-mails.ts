@@ -3,7 +3,7 @@ import { createElement as h } from 'react';
 import type { MailPayload } from '#shared/mail-payloads';
 import { formatUSD, toCents } from '#shared/money';
 import { formatQuoteDay } from '#shared/quotes';
-import { MailButton, MailLayout, mailColors, mailMuted, mailText } from './mail-layout.ts';
+import { greeting, MailButton, MailLayout, mailColors, mailMuted, mailText } from './mail-layout.ts';
 import { MoneyRow } from './order-mail-parts.ts';
 
 type Payload = Extract<MailPayload, { kind: 'quote-reply' }>;
@@ -32,7 +32,7 @@ export function QuoteReplyMail({
       heading: `Your quote ${reply.number}`,
       publicUrl,
     },
-    h(Text, { style: mailText }, `Hello ${reply.customerName},`),
+    h(Text, { style: mailText }, greeting(reply.customerName)),
     h(Text, { style: mailText }, 'Thank you for asking. Here is our price for what you described:'),
     h(Text, { style: { ...mailText, fontWeight: 700, margin: '0 0 4px' } }, reply.productName),
     h(Text, { style: { ...mailText, whiteSpace: 'pre-wrap' as const } }, reply.description),

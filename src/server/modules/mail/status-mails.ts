@@ -4,15 +4,13 @@ import type { MailPayload } from '#shared/mail-payloads';
 import { formatUSD, toCents } from '#shared/money';
 import { trackingCarrierLabels, trackingUrl } from '#shared/order-tracking';
 import type { OrderSummary } from '#shared/schemas/checkout';
-import { MailButton, MailLayout, mailMuted, mailText } from './mail-layout.ts';
+import { greeting, MailButton, MailLayout, mailMuted, mailText } from './mail-layout.ts';
 import { deliveryWords, OrderLines, OrderTotals } from './order-mail-parts.ts';
 
 /** What a customer's order message is rendered with: the order page's link made for this sending. */
 export type OrderMailContext = { publicUrl: string; orderPageUrl: string };
 
 type Payload<K extends MailPayload['kind']> = Extract<MailPayload, { kind: K }>;
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
 function OrderPageButton({ href }: { href: string }) {
   return h(Section, { style: { margin: '20px 0 4px' } }, h(MailButton, { href }, 'View your order'));
@@ -29,7 +27,7 @@ export function CustomerOrderMail(props: {
   return h(
     MailLayout,
     { preview: props.preview, heading: props.heading, publicUrl: props.context.publicUrl },
-    h(Text, { style: mailText }, `Hello ${firstName(props.customerName)},`),
+    h(Text, { style: mailText }, greeting(props.customerName)),
     props.children,
     h(OrderPageButton, { href: props.context.orderPageUrl }),
     h(

@@ -12,9 +12,12 @@ import { voidSessionPaypalAttempts } from '#server/payments/paypal-attempts';
 import { deleteStoredFiles } from '#server/storage/delete-stored-files';
 import type { Storage } from '#server/storage/storage';
 import { calculateCheckoutTotals } from '#shared/checkout';
+import { shopClockOf } from '#shared/delivery-estimate';
 import { apiMessages, errorCodes } from '#shared/errors';
 import { fromCents } from '#shared/money';
+import { expectedDelivery } from '#shared/order-expected';
 import { type OrderSummary, type PlaceOrderInput, paymentFitsDelivery } from '#shared/schemas/checkout';
+import { expectedOrderOf, scheduleFacts } from './order-schedule.ts';
 import { orderItemValues } from './order-snapshot.ts';
 import { blankToNull, toOrderSummary } from './order-summary.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
@@ -33,7 +36,26 @@ export type PlaceOrderDeps = {
 export type PlaceOrderRequest = { sessionId: string; idempotencyKey: string; input: PlaceOrderInput };
 export type PlaceOrderResult = { order: OrderSummary; created: boolean };
 
-/** An order with its lines and their files as the customer sees it (orderSummarySchema), in two more queries. */
+/**
+ * An order with its lines, their files and its expected dates as the customer sees it (orderSummarySchema),
+ * in five more queries.
+ */
+async function summariseWithDates(db: Executor, order: OrderRow, now = new Date()): Promise<OrderSummary> {
+  const repository = createOrdersRepository(db);
+  const items = await repository.listItems(order.id);
+  const [files, facts] = await Promise.all([
+    repository.listFiles(items.map((item) => item.id)),
+    scheduleFacts(db, items),
+  ]);
+  const expected = expectedDelivery(
+    expectedOrderOf(order, items, facts.turnarounds, facts.proofs),
+    now,
+    facts.clock,
+  );
+  return { ...toOrderSummary(order, items, files), expected };
+}
+
+/** The order without its dates, in two more queries (a replayed checkout). */
 async function summarise(db: Executor, order: OrderRow): Promise<OrderSummary> {
   const repository = createOrdersRepository(db);
   const items = await repository.listItems(order.id);
@@ -51,13 +73,13 @@ export async function findSessionOrder(
   sessionId: string,
 ): Promise<{ order: OrderSummary; paypalCaptureId: string | null } | undefined> {
   const row = await createOrdersRepository(db).findForSession(id, sessionId);
-  return row && { order: await summarise(db, row), paypalCaptureId: row.paypalCaptureId };
+  return row && { order: await summariseWithDates(db, row), paypalCaptureId: row.paypalCaptureId };
 }
 
 /** Any order as the customer sees it (the e-mails), whatever its session; undefined when there is none. */
 export async function getOrderSummary(db: Executor, id: number): Promise<OrderSummary | undefined> {
   const row = await createOrdersRepository(db).findById(id);
-  return row && summarise(db, row);
+  return row && summariseWithDates(db, row);
 }
 
 /** The cart lines this order was placed from that are still in the cart (to empty them once it is paid). */
@@ -69,7 +91,7 @@ export function listOrderedCartItemIds(db: Executor, orderId: number): Promise<n
 export async function getOrderForSession(db: Executor, id: number, sessionId: string): Promise<OrderSummary> {
   const row = await createOrdersRepository(db).findForSession(id, sessionId);
   if (!row) throw notFound(apiMessages.orderNotFound);
-  return summarise(db, row);
+  return summariseWithDates(db, row);
 }
 
 /**
@@ -187,7 +209,14 @@ async function writeOrder(tx: Executor, deps: PlaceOrderDeps, request: PlaceOrde
   const fileRows = await orders.linkFiles(order.id);
   await deps.afterItemsWritten?.(tx);
 
-  const summary = toOrderSummary(order, itemRows, fileRows);
+  // The dates the checkout showed, from the lines and settings in hand (no proof is sent yet).
+  const turnarounds = new Map(lines.map((line) => [line.product.id, line.product.turnaroundTime]));
+  const expected = expectedDelivery(
+    expectedOrderOf(order, itemRows, turnarounds, new Map()),
+    now,
+    shopClockOf(settings),
+  );
+  const summary = { ...toOrderSummary(order, itemRows, fileRows), expected };
   if (input.paymentMethod !== 'store') return { order: summary, created: true, storageKeys: [], mail: [] };
   // Pay in store: the order stands now; it takes the cart and is told about. PayPal: the cart stays and
   // the e-mails wait until the capture is verified.

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orderProofs, uploadedFiles } from '#server/db/schema';
+import { orderItems, orderProofs, shippingSettings, uploadedFiles } from '#server/db/schema';
 import { insertAdmin, insertPlacedOrder, loginCookie } from '#server/test/admin-fixtures';
 import { insertProduct } from '#server/test/fixtures';
 import { countQueries } from '#server/test/query-counter';
@@ -35,6 +35,8 @@ beforeAll(async () => {
   await insertAdmin(t.handle.db);
   cookie = await loginCookie(t.app);
   const { db } = t.handle;
+  // Weekdays only, so the rows below read simply; the last test turns the federal holidays on.
+  await db.insert(shippingSettings).values({ storeAddress: '1 Main St', federalHolidays: false });
   const standard = (await insertProduct(db, { turnaroundTime: '3-5 business days' })).id;
   const slow = (await insertProduct(db, { turnaroundTime: '10 business days' })).id;
   const unknown = (await insertProduct(db, { turnaroundTime: 'Ask us' })).id;
@@ -255,5 +257,19 @@ describe('the order details’ due date', () => {
       .parse(abandoned.json())
       .orders.find((row) => row.customerName === 'Voided');
     expect(voided?.dueDate).toBeNull();
+  });
+});
+
+describe('the due date on the shop’s calendar', () => {
+  it('skips Thanksgiving once the federal holidays are on, and an owner’s closed day', async () => {
+    const dueOf = async () =>
+      (await getProductionQueue(t.handle.db, now)).orders.find((row) => row.id === ids.Overdue)?.dueDate;
+    // Placed Monday 23 November, 3-5 business days.
+    expect(await dueOf()).toBe('2026-11-30');
+    await t.handle.db.update(shippingSettings).set({ federalHolidays: true });
+    expect(await dueOf()).toBe('2026-12-01');
+    await t.handle.db.update(shippingSettings).set({ closedDays: ['2026-11-27'] });
+    expect(await dueOf()).toBe('2026-12-02');
+    await t.handle.db.update(shippingSettings).set({ federalHolidays: false, closedDays: [] });
   });
 });

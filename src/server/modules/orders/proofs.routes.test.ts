@@ -103,7 +103,14 @@ describe('the proof choice at checkout', () => {
     expect(withProof.proofRequested).toBe(true);
     const received = withProof.mails.find((mail) => mail.subject.startsWith('Your order'));
     expect(received?.text).toContain('You asked for a proof');
-    expect((await placeOrder(false)).proofRequested).toBe(false);
+    expect(received?.text.replace(/\s+/g, ' ')).toMatch(
+      /Expected: Arrives .+, if you approve your proof the day it arrives/,
+    );
+    const asSubmitted = await placeOrder(false);
+    expect(asSubmitted.proofRequested).toBe(false);
+    expect(asSubmitted.mails.find((mail) => mail.subject.startsWith('Your order'))?.text).toContain(
+      'You chose to print as submitted',
+    );
     expect((await placeOrder(undefined)).proofRequested).toBe(false);
   });
 

@@ -159,7 +159,7 @@ describe('POST /api/admin/quote-requests/:id/replies', () => {
 
     expect(mail.to).toEqual([request.email]);
     expect(mail.subject).toBe(`Your quote ${quote.number} from PrintPro Signs`);
-    expect(mail.text).toContain('Hello Grace Hopper,');
+    expect(mail.text).toContain('Hello Grace,');
     expect(mail.text).toContain('500 die-cut vinyl stickers, 3" circle, full colour');
     expect(mail.text).toMatch(/500 × \$0\.80 each\s+\$400\.00/);
     expect(mail.text).toContain('Printed on our outdoor vinyl.');

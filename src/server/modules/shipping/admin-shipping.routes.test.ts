@@ -20,6 +20,9 @@ const valid = {
   freeShippingMinimum: '250',
 };
 
+/** 'YYYY-MM-DD' `n` days from today (UTC). */
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
 const put = (body: unknown, headers: Record<string, string> = { cookie }) =>
   t.app.inject({
     method: 'PUT',
@@ -41,6 +44,8 @@ describe('PUT /api/admin/shipping-settings', () => {
       freeShippingMinimum: '250.00',
       orderCutoffHour: 12,
       timeZone: 'America/Chicago',
+      federalHolidays: true,
+      closedDays: [],
     };
     expect(shippingSettingsSchema.parse(response.json())).toEqual(expected);
     expect(await publicSettings()).toEqual(expected);
@@ -73,6 +78,18 @@ describe('PUT /api/admin/shipping-settings', () => {
     ['a cut-off hour as text', { orderCutoffHour: '12' }, 'orderCutoffHour'],
     ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone'],
     ['a blank time zone', { timeZone: ' ' }, 'timeZone'],
+    ['a federal-holidays switch that is not a boolean', { federalHolidays: 'no' }, 'federalHolidays'],
+    ['closed days that are not a list', { closedDays: '2026-12-24' }, 'closedDays'],
+    ['a closed day that is no date', { closedDays: [inDays(30), 'Dec 24'] }, 'closedDays/1'],
+    ['a closed day that does not exist', { closedDays: ['2027-02-30'] }, 'closedDays/0'],
+    ['a closed day listed twice', { closedDays: [inDays(30), inDays(30)] }, `${inDays(30)} is listed twice`],
+    ['a closed day far in the past', { closedDays: [inDays(-400)] }, 'closedDays/0: Must not be more'],
+    ['a closed day years ahead', { closedDays: [inDays(6 * 366)] }, 'closedDays/0: Must be within'],
+    [
+      'more than 200 closed days',
+      { closedDays: Array.from({ length: 201 }, (_, n) => inDays(n + 1)) },
+      'At most 200 closed days',
+    ],
   ])('refuses %s with 400 and changes nothing', async (_case, change, message) => {
     const before = await publicSettings();
     const response = await put({ ...valid, ...change });
@@ -92,6 +109,22 @@ describe('PUT /api/admin/shipping-settings', () => {
       rushShippingPrice: '61.00',
       orderCutoffHour: 16,
       timeZone: 'America/New_York',
+    });
+  });
+
+  it('saves the closed days soonest first and the federal-holidays switch; the public settings carry both', async () => {
+    const days = [inDays(40), inDays(-20), inDays(10)];
+    const saved = await put({ ...valid, federalHolidays: false, closedDays: days });
+    expect(saved.statusCode).toBe(200);
+    const sorted = [inDays(-20), inDays(10), inDays(40)];
+    expect(saved.json()).toMatchObject({ federalHolidays: false, closedDays: sorted });
+    expect(await publicSettings()).toMatchObject({ federalHolidays: false, closedDays: sorted });
+
+    // A save that leaves them out keeps them; an empty list clears the days.
+    expect((await put(valid)).json()).toMatchObject({ federalHolidays: false, closedDays: sorted });
+    expect((await put({ ...valid, federalHolidays: true, closedDays: [] })).json()).toMatchObject({
+      federalHolidays: true,
+      closedDays: [],
     });
   });
 

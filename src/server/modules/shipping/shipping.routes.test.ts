@@ -22,6 +22,8 @@ describe('GET /api/shipping-settings', () => {
       freeShippingMinimum: '0.00',
       orderCutoffHour: 12,
       timeZone: 'America/Chicago',
+      federalHolidays: true,
+      closedDays: [],
     });
   });
 
@@ -32,6 +34,7 @@ describe('GET /api/shipping-settings', () => {
       rushShippingPrice: '40',
       freeShippingEnabled: true,
       freeShippingMinimum: '100',
+      closedDays: ['2026-11-27'],
     });
     const response = await t.app.inject({ method: 'GET', url: '/api/shipping-settings' });
     expect(response.json()).toEqual({
@@ -42,6 +45,8 @@ describe('GET /api/shipping-settings', () => {
       freeShippingMinimum: '100.00',
       orderCutoffHour: 12,
       timeZone: 'America/Chicago',
+      federalHolidays: true,
+      closedDays: ['2026-11-27'],
     });
   });
 });

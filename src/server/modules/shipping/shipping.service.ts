@@ -20,6 +20,8 @@ export function toShippingSettings(row: ShippingSettingsRow): ShippingSettings {
     freeShippingMinimum: row.freeShippingMinimum,
     orderCutoffHour: row.orderCutoffHour,
     timeZone: row.timeZone,
+    federalHolidays: row.federalHolidays,
+    closedDays: row.closedDays,
   };
 }
 

@@ -22,6 +22,9 @@ export const shippingFormSchema = z
     /** The select's value: '0' to '23'. */
     orderCutoffHour: z.string(),
     timeZone: z.string(),
+    federalHolidays: z.boolean(),
+    /** 'YYYY-MM-DD', soonest first (closed-days-field.tsx keeps them so). */
+    closedDays: z.array(z.string()),
   })
   .superRefine((values, context) => {
     if (values.freeShippingEnabled && !isPrice(values.freeShippingMinimum)) {
@@ -44,6 +47,8 @@ export function shippingFormValues(settings: ShippingSettings): ShippingFormValu
     freeShippingMinimum: settings.freeShippingMinimum,
     orderCutoffHour: String(settings.orderCutoffHour),
     timeZone: settings.timeZone,
+    federalHolidays: settings.federalHolidays,
+    closedDays: settings.closedDays,
   };
 }
 
@@ -57,6 +62,8 @@ export function toShippingSettingsBody(values: ShippingFormValues): ShippingSett
     freeShippingMinimum: toPriceString(values.freeShippingMinimum),
     orderCutoffHour: Number(values.orderCutoffHour),
     timeZone: values.timeZone,
+    federalHolidays: values.federalHolidays,
+    closedDays: values.closedDays,
   };
 }
 

@@ -14,6 +14,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { isUnauthorized } from '#web/lib/admin-session.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useSaveShippingSettings } from '../api/shipping-settings.ts';
+import { ClosedDaysField } from './closed-days-field.tsx';
 import {
   cutoffHourChoices,
   type ShippingFormValues,
@@ -119,6 +120,7 @@ export function ShippingSettingsForm({ settings }: { settings: ShippingSettings 
                 </Select>
               </FormField>
             </div>
+            <ClosedDaysField control={control} timeZone={values.timeZone} />
             <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
               <legend className="px-1 text-sm font-semibold text-slate-900">Free shipping</legend>
               <SwitchField

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShippingSettings } from '#shared/schemas/shipping-settings';
@@ -15,6 +15,8 @@ const current: ShippingSettings = {
   freeShippingMinimum: '50.00',
   orderCutoffHour: 12,
   timeZone: 'America/Chicago',
+  federalHolidays: true,
+  closedDays: [],
 };
 
 let api: FakeAdminApi;
@@ -70,12 +72,16 @@ describe('shipping tab', () => {
 
     const pickup = screen.getByTestId('preview-pickup');
     expect(within(pickup).getByText('Store Pickup')).toBeVisible();
-    expect(within(pickup).getByText('Ready in 1-2 hours')).toBeVisible();
+    expect(within(pickup).getByText('Ready at our store once printed')).toBeVisible();
     expect(within(pickup).getByText('12 Print Street, Springfield')).toBeVisible();
     expect(price('pickup')).toHaveTextContent('FREE');
-    expect(within(screen.getByTestId('preview-standard')).getByText('2-4 business days')).toBeVisible();
+    expect(
+      within(screen.getByTestId('preview-standard')).getByText('2-4 business days in transit once printed'),
+    ).toBeVisible();
     expect(price('standard')).toHaveTextContent('$15.00');
-    expect(within(screen.getByTestId('preview-rush')).getByText('24-48 hours')).toBeVisible();
+    expect(
+      within(screen.getByTestId('preview-rush')).getByText('1-2 business days in transit once printed'),
+    ).toBeVisible();
     expect(price('rush')).toHaveTextContent('$75.00');
     expect(client.getQueryData(['/api/shipping-settings'])).toEqual(current);
   });
@@ -118,6 +124,24 @@ describe('shipping tab', () => {
     expect(screen.getByLabelText('Order cut-off time')).toHaveDisplayValue('12:00 PM (noon)');
     await userEvent.selectOptions(screen.getByLabelText('Order cut-off time'), '3:00 PM');
     await userEvent.selectOptions(screen.getByLabelText('Shop time zone'), 'Pacific (Los Angeles)');
+    // Closed days: added soonest first, a day twice refused, one removed; the federal holidays switched off.
+    const addDay = async (day: string) => {
+      fireEvent.change(screen.getByLabelText('Add a closed day'), { target: { value: day } });
+      await userEvent.click(screen.getByRole('button', { name: 'Add day' }));
+    };
+    await addDay('2026-12-24');
+    await addDay('2026-11-27');
+    await addDay('2026-11-27');
+    expect(screen.getByText('Fri, Nov 27, 2026 is already a closed day.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Thu, Dec 24, 2026' }));
+    await addDay('2026-12-31');
+    const days = screen.getByRole('list', { name: 'Your closed days' });
+    expect(
+      within(days)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Fri, Nov 27, 2026', 'Thu, Dec 31, 2026']);
+    await userEvent.click(screen.getByRole('switch', { name: 'Closed on US federal holidays' }));
     await userEvent.click(saveButton());
 
     expect(await screen.findByText('Settings Updated')).toBeVisible();
@@ -130,6 +154,8 @@ describe('shipping tab', () => {
       freeShippingMinimum: '100.00',
       orderCutoffHour: 15,
       timeZone: 'America/Los_Angeles',
+      federalHolidays: false,
+      closedDays: ['2026-11-27', '2026-12-31'],
     });
     await waitFor(() =>
       expect(client.getQueryData(['/api/shipping-settings'])).toMatchObject({

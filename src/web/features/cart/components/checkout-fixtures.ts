@@ -152,6 +152,8 @@ export const testSettings: ShippingSettings = {
   freeShippingMinimum: '0.00',
   orderCutoffHour: 12,
   timeZone: 'America/Chicago',
+  federalHolidays: true,
+  closedDays: [],
 };
 
 /** The items subtotal of a cart, as a decimal string. */

@@ -215,15 +215,15 @@ describe('checkout steps', () => {
   it('offers pickup (free, the store address), standard and rush with their prices; each changes the total', async () => {
     await toShipping();
     const pickup = screen.getByRole('radio', { name: /Store Pickup/ });
-    expect(pickup.closest('label')).toHaveTextContent('Ready in 1-2 hours');
+    expect(pickup.closest('label')).toHaveTextContent('Ready at our store once printed');
     expect(pickup.closest('label')).toHaveTextContent('123 Print Avenue, Springfield, IL 62701');
     expect(screen.getByTestId('shipping-price-pickup')).toHaveTextContent('FREE');
     expect(screen.getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Standard Shipping/ }).closest('label')).toHaveTextContent(
-      '2-4 business days',
+      '2-4 business days in transit once printed',
     );
     expect(screen.getByRole('radio', { name: /Rush Shipping/ }).closest('label')).toHaveTextContent(
-      '24-48 hours',
+      '1-2 business days in transit once printed',
     );
     await waitFor(() => expect(screen.getByTestId('shipping-price-standard')).toHaveTextContent('$15.00'));
     expect(screen.getByTestId('shipping-price-rush')).toHaveTextContent('$75.00');
@@ -248,7 +248,8 @@ describe('checkout steps', () => {
   });
 
   it('dates each way from the slowest line, in the shop time zone and past its cut-off', async () => {
-    // Wednesday 2026-11-25, 09:00 in Chicago; the banner takes 3-5 business days, the cards 1-2.
+    // Wednesday 2026-11-25, 09:00 in Chicago; the banner takes 3-5 business days, the cards 1-2; Thanksgiving,
+    // the next day, is no business day.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T15:00:00Z') });
     try {
       await toShipping();
@@ -258,24 +259,24 @@ describe('checkout steps', () => {
       ).toBeChecked();
       await waitFor(() =>
         expect(screen.getByTestId('shipping-date-pickup')).toHaveTextContent(
-          'Ready for pickup Tue, Dec 1 – Thu, Dec 3',
+          'Ready for pickup Wed, Dec 2 – Fri, Dec 4',
         ),
+      );
+      expect(screen.getByTestId('shipping-date-standard')).toHaveTextContent(
+        'Arrives Fri, Dec 4 – Thu, Dec 10',
+      );
+      expect(screen.getByTestId('shipping-date-rush')).toHaveTextContent('Arrives Thu, Dec 3 – Tue, Dec 8');
+      await userEvent.click(screen.getByRole('radio', { name: /Print as submitted/ }));
+      expect(screen.getByTestId('shipping-date-pickup')).toHaveTextContent(
+        'Ready for pickup Tue, Dec 1 – Thu, Dec 3',
       );
       expect(screen.getByTestId('shipping-date-standard')).toHaveTextContent(
         'Arrives Thu, Dec 3 – Wed, Dec 9',
       );
       expect(screen.getByTestId('shipping-date-rush')).toHaveTextContent('Arrives Wed, Dec 2 – Mon, Dec 7');
-      await userEvent.click(screen.getByRole('radio', { name: /Print as submitted/ }));
-      expect(screen.getByTestId('shipping-date-pickup')).toHaveTextContent(
-        'Ready for pickup Mon, Nov 30 – Wed, Dec 2',
-      );
-      expect(screen.getByTestId('shipping-date-standard')).toHaveTextContent(
-        'Arrives Wed, Dec 2 – Tue, Dec 8',
-      );
-      expect(screen.getByTestId('shipping-date-rush')).toHaveTextContent('Arrives Tue, Dec 1 – Fri, Dec 4');
       await userEvent.click(button('Continue to Payment'));
       expect(await screen.findByTestId('payment-delivery-dates')).toHaveTextContent(
-        'Arrives Wed, Dec 2 – Tue, Dec 8',
+        'Arrives Thu, Dec 3 – Wed, Dec 9',
       );
     } finally {
       vi.useRealTimers();

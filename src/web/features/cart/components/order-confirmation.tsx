@@ -11,7 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useShippingSettings } from '#web/lib/shipping-settings-query.ts';
 import { useOrder } from '../api/get-order.ts';
-import { OrderNextSteps } from './order-next-steps.tsx';
+import { expectedWords, OrderNextSteps } from './order-next-steps.tsx';
 import { OrderPageButton } from './order-page-button.tsx';
 
 function ConfirmationSkeleton() {
@@ -55,6 +55,7 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
   }
 
   const paid = order.paymentStatus === 'completed';
+  const expected = expectedWords(order);
   return (
     <div className="mx-auto max-w-3xl">
       <div className="text-center">
@@ -96,6 +97,11 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
             <dd className="inline font-semibold text-slate-900">{orderStatusLabels[order.status]}</dd>
           </div>
         </dl>
+        {expected ? (
+          <p className="mt-4 font-semibold text-slate-900" data-testid="confirmation-expected">
+            {expected}
+          </p>
+        ) : null}
       </div>
 
       <section

@@ -8,7 +8,15 @@ function addressOf(order: OrderSummary): string | null {
   return [address, place].filter(Boolean).join(', ');
 }
 
-/** 'What happens next', and who we will contact, for this order's payment and shipping methods. */
+/** When the order is ready or arrives, as the checkout promised; a proof's approval counted. */
+export function expectedWords(order: OrderSummary): string | null {
+  if (!order.expected) return null;
+  return order.proofRequested
+    ? `${order.expected}, if you approve your proof the day it arrives`
+    : order.expected;
+}
+
+/** 'What happens next', and who we will contact, for this order's payment, proof and shipping choices. */
 export function OrderNextSteps({ order, storeAddress }: { order: OrderSummary; storeAddress: string }) {
   const method = shippingMethods.find((option) => option.value === order.shippingMethod);
   const designs = order.items.some((item) => item.designMethod === 'create');
@@ -17,10 +25,12 @@ export function OrderNextSteps({ order, storeAddress }: { order: OrderSummary; s
     designs
       ? `Our designers start on your design brief and send a proof to ${order.customer.email}.`
       : `We check your artwork files and contact you at ${order.customer.email} if anything needs attention.`,
-    'Your order goes to print once the artwork is approved.',
+    order.proofRequested
+      ? 'We e-mail you a proof of each item within a business day; your order goes to print once you approve it.'
+      : 'You chose to print as submitted: your order goes to print once the files are checked, without a proof.',
     order.shippingMethod === 'pickup'
-      ? `Store pickup: ${method?.deliveryTime.toLowerCase() ?? 'ready soon'} once printed. We let you know when it is ready${storeAddress ? ` at ${storeAddress}` : ''}.`
-      : `It ships by ${method?.label ?? 'the chosen method'} (${method?.deliveryTime})${address ? ` to ${address}` : ''}.`,
+      ? `Store pickup${storeAddress ? ` at ${storeAddress}` : ''}: we let you know when it is ready.`
+      : `It ships by ${method?.label ?? 'the chosen method'}${address ? ` to ${address}` : ''}: ${method?.deliveryTime.toLowerCase() ?? 'once printed'}.`,
   ];
   if (order.paymentMethod === 'paypal' && order.paymentStatus === 'pending') {
     steps.unshift(

@@ -251,7 +251,7 @@ describe('confirmation', () => {
     expect(screen.getByText('Shipping (Store Pickup)').nextElementSibling).toHaveTextContent('FREE');
     expect(screen.getByText('PayPal')).toBeVisible();
     expect(screen.getByText('Paid')).toBeVisible();
-    expect(screen.getByText(/Store pickup: ready in 1-2 hours once printed/)).toBeVisible();
+    expect(screen.getByText(/Store pickup at .*: we let you know when it is ready\./)).toBeVisible();
     expect(screen.queryByText(/PayPal is still processing/)).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { Award, Clock, Headset, type LucideIcon } from 'lucide-react';
+import { rushWords } from '#shared/delivery-estimate';
 
 const REASONS: { title: string; text: string; icon: LucideIcon }[] = [
   {
@@ -8,7 +9,7 @@ const REASONS: { title: string; text: string; icon: LucideIcon }[] = [
   },
   {
     title: 'Fast Turnaround',
-    text: 'Most orders ship within days, and rush orders are processed within 24 hours when your deadline is tight.',
+    text: `Every product page shows the day your order is ready before you order, and rush makes it in ${rushWords} when your deadline is tight.`,
     icon: Clock,
   },
   {

@@ -1,5 +1,7 @@
 import { CircleHelp, type LucideIcon, RotateCcw, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { rushWords } from '#shared/delivery-estimate';
+import { shippingMethods } from '#shared/shipping';
 import { ContactDetails } from '#web/components/contact-details.tsx';
 
 interface SupportTopic {
@@ -34,9 +36,13 @@ const SUPPORT_TOPICS: SupportTopic[] = [
     icon: Truck,
     body: (
       <ul className="space-y-2">
-        <li>Standard shipping: 2-4 business days.</li>
-        <li>Rush shipping: 24-48 hours.</li>
-        <li>Store pickup: free, ready in 1-2 hours.</li>
+        <li>Printing takes the turnaround shown on each product, or {rushWords} with rush.</li>
+        {shippingMethods.map((method) => (
+          <li key={method.value}>
+            {method.label}: {method.deliveryTime.toLowerCase()}.
+          </li>
+        ))}
+        <li>The checkout shows the dates your order is ready and arrives.</li>
       </ul>
     ),
   },

@@ -1,6 +1,7 @@
 import { ArrowRight, Flag, type LucideIcon, Presentation, Signpost, Sparkles, Truck } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { rushWords } from '#shared/delivery-estimate';
 import { Button } from '#web/components/ui/button.tsx';
 
 const loadQuoteDialog = () => import('./quote-request-dialog.tsx');
@@ -61,7 +62,7 @@ export function HeroSection() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-300 ring-1 ring-white/20">
             <Truck className="size-4" aria-hidden="true" />
-            Same-day shipping available
+            Rush production in {rushWords}
           </p>
           <h1
             id="hero-heading"
@@ -71,7 +72,8 @@ export function HeroSection() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-brand-100">
             Banners, trade show displays, yard signs, business cards and stickers — printed on premium
-            materials and shipped fast. Upload your artwork or let our team design it for free.
+            materials, with the day it is ready shown before you order. Upload your artwork or let our team
+            design it for free.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg">

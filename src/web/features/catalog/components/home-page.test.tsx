@@ -32,8 +32,8 @@ describe('HomePage', () => {
     const trust = screen.getByRole('region', { name: 'Why shop with us' });
     for (const text of [
       'Premium Quality',
-      'Fast Shipping',
-      'Same day available',
+      'Fast Turnaround',
+      'Rush in 1-2 business days',
       'Best Price',
       'Price match guarantee',
       '100% Satisfaction',

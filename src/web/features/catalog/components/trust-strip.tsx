@@ -1,9 +1,10 @@
 import { Award, BadgeDollarSign, type LucideIcon, ThumbsUp, Truck } from 'lucide-react';
+import { rushWords } from '#shared/delivery-estimate';
 
 /** The four promises between the hero and the catalogue (docs/product/storefront.md). */
 const PROMISES: { title: string; text: string; icon: LucideIcon }[] = [
   { title: 'Premium Quality', text: 'Professional materials and inks', icon: Award },
-  { title: 'Fast Shipping', text: 'Same day available', icon: Truck },
+  { title: 'Fast Turnaround', text: `Rush in ${rushWords}`, icon: Truck },
   { title: 'Best Price', text: 'Price match guarantee', icon: BadgeDollarSign },
   { title: '100% Satisfaction', text: 'Money back guarantee', icon: ThumbsUp },
 ];
