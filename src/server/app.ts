@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
@@ -172,7 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger
       ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers }
       : false,
-    disableRequestLogging: options.logRequests === false,
+    ...(options.logRequests === false
+      ? { logController: new LogController({ disableRequestLogging: true }) }
+      : {}),
     trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
     // A load balancer's X-Request-Id is kept (when it looks like one), else one is made; it is in every

@@ -150,3 +150,27 @@ describe('quote links in the request log', () => {
     expect(logs.lines.join('\n')).not.toContain(token);
   });
 });
+
+describe('request lines', () => {
+  it.each([
+    [undefined, true],
+    [false, false],
+  ])(
+    'with logRequests %j, a request is logged: %j (off in a terminal, README)',
+    async (logRequests, logged) => {
+      const quiet = captureLogs();
+      const app = await createTestApp({
+        logger: { level: 'info', stream: quiet.stream },
+        ...(logRequests === undefined ? {} : { logRequests }),
+      });
+      try {
+        expect((await app.app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
+        const messages = quiet.entries().map((entry) => entry.msg);
+        expect(messages.includes('incoming request')).toBe(logged);
+        expect(messages.includes('request completed')).toBe(logged);
+      } finally {
+        await app.close();
+      }
+    },
+  );
+});

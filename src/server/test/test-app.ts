@@ -19,6 +19,7 @@ export async function createTestApp(
     | 'renderDir'
     | 'publicUrl'
     | 'logger'
+    | 'logRequests'
     | 'timeouts'
     | 'cartCleanup'
     | 'authCleanup'

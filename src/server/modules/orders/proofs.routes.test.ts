@@ -104,7 +104,8 @@ describe('the proof choice at checkout', () => {
     const received = withProof.mails.find((mail) => mail.subject.startsWith('Your order'));
     expect(received?.text).toContain('You asked for a proof');
     expect(received?.text.replace(/\s+/g, ' ')).toMatch(
-      /Expected: Arrives .+, if you approve your proof the day it arrives/,
+      // A store-paid order is picked up (Pay in Store needs Store Pickup): its date is the pickup date.
+      /Expected: Ready for pickup .+, if you approve your proof the day it arrives/,
     );
     const asSubmitted = await placeOrder(false);
     expect(asSubmitted.proofRequested).toBe(false);
