@@ -71,7 +71,7 @@ describe('the e-mails of an order', () => {
     expect(toCustomer?.text).toContain('Store pickup at');
     expect(toCustomer?.text).toContain(`Total`);
     // The date the checkout promised, counted as the order's page counts it, and the proof choice.
-    expect(order.expected).toMatch(/^Arrives \w{3}, \w{3} \d{1,2}( – \w{3}, \w{3} \d{1,2})?$/);
+    expect(order.expected).toMatch(/^Ready for pickup \w{3}, \w{3} \d{1,2}( – \w{3}, \w{3} \d{1,2})?$/);
     expect(toCustomer?.text).toContain(`Expected: ${order.expected}`);
     expect(toCustomer?.text).toContain('You chose to print as submitted');
     expect(toShop?.text).toContain(`Expected: ${order.expected}`);
