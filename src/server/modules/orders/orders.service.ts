@@ -55,14 +55,6 @@ async function summariseWithDates(db: Executor, order: OrderRow, now = new Date(
   return { ...toOrderSummary(order, items, files), expected };
 }
 
-/** The order without its dates, in two more queries (a replayed checkout). */
-async function summarise(db: Executor, order: OrderRow): Promise<OrderSummary> {
-  const repository = createOrdersRepository(db);
-  const items = await repository.listItems(order.id);
-  const files = await repository.listFiles(items.map((item) => item.id));
-  return toOrderSummary(order, items, files);
-}
-
 /**
  * The session's order as the customer sees it, with its PayPal capture id (the payments code checks that
  * a verified capture was recorded); undefined when the session has no such order (a voided attempt is none).
@@ -104,7 +96,7 @@ async function findPlacedOrder(db: Executor, request: PlaceOrderRequest): Promis
   if (placed.sessionId !== request.sessionId) throw conflict(apiMessages.idempotencyKeyReused);
   // A voided attempt is no order (voiding lets its key go too, so this is only a safeguard).
   if (placed.paymentStatus === 'voided') throw notFound(apiMessages.orderNotFound);
-  return summarise(db, placed);
+  return summariseWithDates(db, placed);
 }
 
 /** A line that can no longer be ordered as it is (archived product, options changed since it was added). */
