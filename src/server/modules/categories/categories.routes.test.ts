@@ -30,6 +30,9 @@ describe('GET /api/categories', () => {
         slug: 'outdoor',
         description: null,
         options: { customOptions: [option] },
+        // The artwork check's thresholds the owner set for the category; none: by kind of print.
+        printDpiGreat: null,
+        printDpiOk: null,
       },
     ]);
   });

@@ -66,7 +66,8 @@ describe('placeOrder with a failure after the items are written', () => {
         idempotencyKey: randomUUID(),
         input: {
           customer: validCustomer,
-          shippingMethod: 'rush',
+          // Pay in Store needs Store Pickup; PayPal takes the dearest shipping.
+          shippingMethod: paymentMethod === 'store' ? 'pickup' : 'rush',
           paymentMethod,
           discountCode: 'half',
           proofRequested: false,
