@@ -260,6 +260,8 @@ describe('Quote replies', () => {
         unitPrice: '0.80',
         note: 'Stakes included.',
         validDays: 30,
+        // Ordered once, unless the admin allows more.
+        maxOrders: 1,
       },
     ]);
 
