@@ -6,10 +6,13 @@ import { makeProduct } from '#web/test/fixtures.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '#web/test/render.tsx';
 import { ProductConfigurator } from './product-configurator.tsx';
 
-let settings = defaultShippingSettings;
+// These rows count business days around Thanksgiving week: without the holiday calendar, which
+// src/shared/business-days.test.ts covers, so that what they test (cut-off, rush, time zone) stays in sight.
+const withoutHolidays = { ...defaultShippingSettings, federalHolidays: false, closedDays: [] };
+let settings = withoutHolidays;
 
 beforeEach(() => {
-  settings = defaultShippingSettings;
+  settings = withoutHolidays;
   vi.stubGlobal('fetch', vi.fn(mockFetch({ '/api/shipping-settings': () => jsonResponse(settings) })));
 });
 
@@ -48,7 +51,7 @@ describe('the configurator’s estimated dates', () => {
   });
 
   it('starts the next business day after the cut-off of the settings, in their time zone', async () => {
-    settings = { ...defaultShippingSettings, orderCutoffHour: 15, timeZone: 'America/New_York' };
+    settings = { ...withoutHolidays, orderCutoffHour: 15, timeZone: 'America/New_York' };
     // 13:00 in Chicago is 14:00 in New York: before that shop's 15:00 cut-off.
     renderAt(wednesdayAt(13), '1 business day');
     await waitFor(() => expect(date('pickup')).toHaveTextContent('Thu, Nov 26'));
