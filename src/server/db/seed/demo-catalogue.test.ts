@@ -130,7 +130,11 @@ describe('seedDemoCatalogue', () => {
       expect(row.overview).toMatch(/^<p>/);
       expect(row.specifications).toMatch(/<table>|<ul>/);
       expect(row.faqs).toContain('AI, PDF, PNG, JPG and JPEG');
-      expect(row.faqs).toContain('300 DPI or higher');
+      // The artwork check's thresholds by kind of print (docs/product/storefront.md#the-artwork-check).
+      expect(row.faqs).toContain(
+        '300 DPI for cards and small prints, 150 DPI for signs, 100 DPI for large banners',
+      );
+      expect(row.faqs).toContain('printed as submitted');
       expect(row.faqs).toContain('within 30 days');
       expect(row.seoTitle?.length, row.slug).toBeGreaterThanOrEqual(50);
       expect(row.seoTitle?.length, row.slug).toBeLessThanOrEqual(60);

@@ -34,11 +34,11 @@ export type Faq = readonly [question: string, answer: string];
 const commonFaqs: readonly Faq[] = [
   [
     'What design files do you accept?',
-    'We accept AI, PDF, PNG, JPG and JPEG files. For a sharp print, supply artwork at 300 DPI or higher at the final print size. Not ready? Choose free design help and our designers will create it with you.',
+    'We accept AI, PDF, PNG, JPG and JPEG files. For a sharp print, supply artwork at the final print size: 300 DPI for cards and small prints, 150 DPI for signs, 100 DPI for large banners, which are seen from further away. The artwork check shows at once how yours will print. Not ready? Choose free design help and our designers will create it with you.',
   ],
   [
     'Will I see a proof before you print?',
-    'Yes. Our prepress team checks every file and emails you a digital proof; printing starts only after you approve it.',
+    'Yes, if you ask for one at checkout (it is the default): our prepress team checks every file and emails you a digital proof, and printing starts only after you approve it. You may instead choose to have your files printed as submitted.',
   ],
   [
     'What if I am not happy with my order?',

@@ -21,7 +21,10 @@ const SUPPORT_TOPICS: SupportTopic[] = [
       <dl className="space-y-3">
         <div>
           <dt className="font-medium text-slate-900">Which artwork files do you accept?</dt>
-          <dd>AI, PDF, PNG, JPG and JPEG at 300 DPI or higher.</dd>
+          <dd>
+            AI, PDF, PNG, JPG and JPEG at the final print size: 300 DPI for cards and small prints, 150 for
+            signs, 100 for large banners.
+          </dd>
         </div>
         <div>
           <dt className="font-medium text-slate-900">Can you design it for me?</dt>
