@@ -14,7 +14,7 @@ test.describe('the shop foundation', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation').first();
     await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('2024');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} PrintPro Signs`);
   });
 
   test('an unknown path shows Page Not Found', async ({ page }) => {

@@ -41,12 +41,9 @@ export interface ShopClock extends ShopCalendar {
   timeZone: string;
 }
 
-export const defaultShopClock: ShopClock = {
-  cutoffHour: 12,
-  timeZone: 'America/Chicago',
-  federalHolidays: true,
-  closedDays: [],
-};
+import { defaultShopClock } from './shop-clock.ts';
+
+export { defaultShopClock };
 
 /** Reads '1-2 business days', '3 business days', '2–4 days', 'Next business day'; null when it cannot. */
 export function parseDayRange(text: string): DayRange | null {

@@ -17,11 +17,9 @@ import { type ShippingMethod, shippingMethods } from './shipping.ts';
  * business days from the order's production start (business-days.ts).
  */
 
-/** What 'Rush (1-2 days)' promises. */
-export const rushProductionDays: DayRange = { min: 1, max: 2 };
+import { rushProductionDays } from './rush.ts';
 
-/** 'Rush orders are made in 1-2 business days' (the storefront's words about rush). */
-export const rushWords = `${rushProductionDays.min}-${rushProductionDays.max} business days`;
+export { rushProductionDays, rushWords } from './rush.ts';
 
 /** A line's production days; null when the product's turnaround does not say (no date is promised then). */
 export function productionDays(turnaroundTime: string | null | undefined, isRush: boolean): DayRange | null {

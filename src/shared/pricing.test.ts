@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from './errors.ts';
+import { startingChoices } from './option-starts.ts';
 import {
   calculatePrice,
   defaultSelection,
@@ -607,7 +608,7 @@ describe('defaultSelection', () => {
       { id: 'gone', name: 'Gone', type: 'select', required: false, defaultValue: 'removed', values },
       { id: 'pockets', name: 'Pockets', type: 'multiselect', required: false, values },
     ];
-    expect(defaultSelection({ ...plain, customOptions: options }).customOptions).toStrictEqual({
+    expect(startingChoices(options)).toStrictEqual({
       grommets: 'every-2ft',
       slits: false,
       coat: true,

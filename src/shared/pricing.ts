@@ -235,23 +235,10 @@ export function normalizeQuantity(input: unknown): number {
   return Math.min(floored, maxQuantity);
 }
 
-/** The configurator's starting answer to an option: its defaultValue as a choice, or undefined (unanswered). */
-export function optionStartingChoice(option: {
-  type: CustomOption['type'];
-  defaultValue?: string | undefined;
-  values?: readonly { value: string }[] | undefined;
-}): boolean | string | undefined {
-  const start = option.defaultValue;
-  if (start === undefined) return undefined;
-  if (option.type === 'boolean') return start === 'yes' ? true : start === 'no' ? false : undefined;
-  if (option.type === 'select' && (option.values ?? []).some((value) => value.value === start)) return start;
-  return undefined;
-}
-
 /**
  * The configurator's defaults (docs/product/storefront.md): first size, material, cut shape and finish;
- * quantity 1; one-sided; no lamination; normal turnaround; each custom option's
- * starting answer, if the owner gave one.
+ * quantity 1; one-sided; no lamination; normal turnaround. The custom options'
+ * starting answers are the configurator's (option-starts.ts).
  */
 export function defaultSelection(product: PricedProduct): PriceSelection {
   const selection: PriceSelection = {
@@ -273,11 +260,6 @@ export function defaultSelection(product: PricedProduct): PriceSelection {
   if (material !== undefined) selection.material = material;
   if (cutShape !== undefined) selection.cutShape = cutShape;
   if (finish !== undefined) selection.finish = finish;
-  // The owner's starting answers (Grommets 'Every 2 ft', Wind Slits 'No'); the others start unanswered.
-  for (const option of product.customOptions) {
-    const start = optionStartingChoice(option);
-    if (start !== undefined && selection.customOptions) selection.customOptions[option.id] = start;
-  }
   return selection;
 }
 

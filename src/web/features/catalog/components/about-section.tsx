@@ -1,5 +1,5 @@
 import { Award, Clock, Headset, type LucideIcon } from 'lucide-react';
-import { rushWords } from '#shared/delivery-estimate';
+import { rushWords } from '#shared/rush';
 
 const REASONS: { title: string; text: string; icon: LucideIcon }[] = [
   {
@@ -9,7 +9,7 @@ const REASONS: { title: string; text: string; icon: LucideIcon }[] = [
   },
   {
     title: 'Fast Turnaround',
-    text: `Every product page shows the day your order is ready before you order, and rush makes it in ${rushWords} when your deadline is tight.`,
+    text: `Each product shows its ready date; rush takes ${rushWords}.`,
     icon: Clock,
   },
   {

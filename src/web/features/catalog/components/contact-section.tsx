@@ -1,7 +1,7 @@
 import { CircleHelp, type LucideIcon, RotateCcw, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { rushWords } from '#shared/delivery-estimate';
-import { shippingMethods } from '#shared/shipping';
+import { rushWords } from '#shared/rush';
+import { shippingMethods } from '#shared/shipping-methods';
 import { ContactDetails } from '#web/components/contact-details.tsx';
 
 interface SupportTopic {
@@ -21,10 +21,7 @@ const SUPPORT_TOPICS: SupportTopic[] = [
       <dl className="space-y-3">
         <div>
           <dt className="font-medium text-slate-900">Which artwork files do you accept?</dt>
-          <dd>
-            AI, PDF, PNG, JPG and JPEG at the final print size: 300 DPI for cards and small prints, 150 for
-            signs, 100 for large banners.
-          </dd>
+          <dd>AI, PDF, PNG, JPG and JPEG.</dd>
         </div>
         <div>
           <dt className="font-medium text-slate-900">Can you design it for me?</dt>
@@ -39,13 +36,12 @@ const SUPPORT_TOPICS: SupportTopic[] = [
     icon: Truck,
     body: (
       <ul className="space-y-2">
-        <li>Printing takes the turnaround shown on each product, or {rushWords} with rush.</li>
+        <li>Rush printing: {rushWords}.</li>
         {shippingMethods.map((method) => (
           <li key={method.value}>
             {method.label}: {method.deliveryTime.toLowerCase()}.
           </li>
         ))}
-        <li>The checkout shows the dates your order is ready and arrives.</li>
       </ul>
     ),
   },

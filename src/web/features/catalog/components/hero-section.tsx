@@ -1,7 +1,7 @@
 import { ArrowRight, Flag, type LucideIcon, Presentation, Signpost, Sparkles, Truck } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { rushWords } from '#shared/delivery-estimate';
+import { rushWords } from '#shared/rush';
 import { Button } from '#web/components/ui/button.tsx';
 
 const loadQuoteDialog = () => import('./quote-request-dialog.tsx');
@@ -72,8 +72,7 @@ export function HeroSection() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-brand-100">
             Banners, trade show displays, yard signs, business cards and stickers — printed on premium
-            materials, with the day it is ready shown before you order. Upload your artwork or let our team
-            design it for free.
+            materials. Upload your artwork or let our team design it for free.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg">

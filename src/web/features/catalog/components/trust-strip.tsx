@@ -1,5 +1,5 @@
 import { Award, BadgeDollarSign, type LucideIcon, ThumbsUp, Truck } from 'lucide-react';
-import { rushWords } from '#shared/delivery-estimate';
+import { rushWords } from '#shared/rush';
 
 /** The four promises between the hero and the catalogue (docs/product/storefront.md). */
 const PROMISES: { title: string; text: string; icon: LucideIcon }[] = [

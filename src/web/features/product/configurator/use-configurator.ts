@@ -7,6 +7,7 @@ import {
   readCustomSize,
   typedLengthOf,
 } from '#shared/custom-size';
+import { startingChoices } from '#shared/option-starts';
 import {
   calculatePrice,
   defaultSelection,
@@ -91,7 +92,10 @@ export function startingCustomSize(product: PricedProduct, size: string | undefi
 
 function initialState(product: PricedProduct, line: CartItem | null): ConfiguratorState {
   if (line) return lineState(product, line);
-  const selection = defaultSelection(product);
+  const selection = {
+    ...defaultSelection(product),
+    customOptions: startingChoices(product.customOptions),
+  };
   return {
     selection,
     // A product whose only size is its custom size starts on it.
