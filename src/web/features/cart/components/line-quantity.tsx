@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { updateRefusal } from '#web/lib/cart-item-update.ts';
+import { cn } from '#web/lib/cn.ts';
 import type { CartItem } from '../api/get-cart.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
 
@@ -157,17 +158,24 @@ export function LineQuantity({ item, disabled, registerCommit }: LineQuantityPro
             </Button>
           </WithTooltip>
         </div>
-        {/* Always laid out, shown only while there is something to send: the page must not shift when a
-            typed quantity is sent on leaving the box, or the tap that left it (Continue) would miss. */}
+        {/* Always laid out, one width whatever it says, shown only while there is something to send: the
+            page must not shift (nor the button wrap to a line of its own) when a typed quantity is sent on
+            leaving the box, or the tap that left it (Continue, in the bar below) would land elsewhere. */}
         <Button
           type="submit"
           size="sm"
           variant="secondary"
           disabled={busy}
-          className={changed || update.isPending ? undefined : 'invisible'}
+          className={cn('w-20', changed || update.isPending ? undefined : 'invisible')}
         >
-          {update.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {update.isPending ? 'Updating…' : 'Update'}
+          {update.isPending ? (
+            <>
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+              <span className="sr-only">Updating…</span>
+            </>
+          ) : (
+            'Update'
+          )}
         </Button>
       </div>
       {problem ? (
