@@ -73,7 +73,9 @@ test('a cart line’s quantity and options change without a new upload @phone', 
   expect(uploads).toEqual([]);
 });
 
-test('a typed quantity is kept when the box is left by Tab, by a click or by Continue @phone', async ({ page }) => {
+test('a typed quantity is kept when the box is left by Tab, by a click or by Continue @phone', async ({
+  page,
+}) => {
   await page.goto('/products/business-cards');
   await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
