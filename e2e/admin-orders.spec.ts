@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { e2eAdmin, logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
-import { artworkPdf as artwork, placeStoreOrder } from './store-order.ts';
+import { addBusinessCardsToCart, artworkPdf as artwork, placeStoreOrder } from './store-order.ts';
 import { expect, newVisitor, type Page, test } from './test.ts';
 
 /**
@@ -95,10 +95,7 @@ test('a PayPal checkout left for pay in store is an abandoned payment, listed ap
   const customerName = `Grace ${testInfo.project.name} ${Date.now()}`;
   const customer = await newVisitor(browser);
   const shopper = customer.page;
-  await shopper.goto('/products/business-cards');
-  await shopper.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
-  await shopper.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(shopper.getByText('Added to Cart', { exact: true })).toBeVisible();
+  await addBusinessCardsToCart(shopper);
   await shopper.goto('/cart');
   await shopper.getByRole('button', { name: 'Continue to Information' }).click();
   await shopper.getByLabel(/Full Name/).fill(customerName);

@@ -1,18 +1,15 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { formatUSD, fromCents, toCents } from '../src/shared/money.ts';
 import type { ShippingSettings } from '../src/shared/schemas/shipping-settings.ts';
 import { logInAsAdmin } from './admin-login.ts';
 import { centsOf } from './money-text.ts';
 import { shootAtBothWidths } from './screenshots.ts';
+import { addBusinessCardsToCart } from './store-order.ts';
 import { expect, newVisitor, type Page, test } from './test.ts';
 
 /** The Shipping tab against the real server: a new standard price reaches the checkout at once. */
 
 // The tests save the same settings: one at a time.
 test.describe.configure({ mode: 'serial' });
-
-const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
 
 /** The checkout total with standard shipping, once the summary shows that shipping price. */
 async function checkoutTotal(page: Page, standardPrice: string): Promise<number> {
@@ -30,10 +27,7 @@ async function checkoutTotal(page: Page, standardPrice: string): Promise<number>
 test('a new standard shipping price changes the checkout total', async ({ page, browser }) => {
   const before = (await (await page.request.get('/api/shipping-settings')).json()) as ShippingSettings;
   const { context: visitor, page: customer } = await newVisitor(browser);
-  await customer.goto('/products/business-cards');
-  await customer.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
-  await customer.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(customer.getByText('Added to Cart', { exact: true })).toBeVisible();
+  await addBusinessCardsToCart(customer);
   const totalBefore = await checkoutTotal(customer, before.standardShippingPrice);
 
   await page.goto('/admin/shipping');

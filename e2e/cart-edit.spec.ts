@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Product } from '../src/shared/schemas/product.ts';
 import { centsOf } from './money-text.ts';
+import { addBusinessCardsToCart } from './store-order.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -9,17 +8,12 @@ import { expect, test } from './test.ts';
  * made in) without sending the artwork again; the server prices it again, and the tier is named.
  */
 
-const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
-
 test('a cart line’s quantity and options change without a new upload @phone', async ({ page }) => {
   const product = (await (await page.request.get('/api/products/business-cards')).json()) as Product;
   const tier = product.quantityDiscounts.reduce((top, entry) =>
     entry.minQuantity > top.minQuantity ? entry : top,
   );
-  await page.goto('/products/business-cards');
-  await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
+  await addBusinessCardsToCart(page);
 
   await page.goto('/cart');
   const line = page.getByTestId('cart-line');
@@ -76,10 +70,7 @@ test('a cart line’s quantity and options change without a new upload @phone', 
 test('a typed quantity is kept when the box is left by Tab, by a click or by Continue @phone', async ({
   page,
 }) => {
-  await page.goto('/products/business-cards');
-  await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
+  await addBusinessCardsToCart(page);
   await page.goto('/cart');
   const line = page.getByTestId('cart-line');
   const box = line.getByLabel('Quantity');

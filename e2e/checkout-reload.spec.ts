@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { addBusinessCardsToCart } from './store-order.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -7,15 +6,10 @@ import { expect, test } from './test.ts';
  * session storage), and the browser's back and forward buttons move between its steps.
  */
 
-const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
-
 test('a reload keeps the step and the details; back and forward move between steps @phone', async ({
   page,
 }) => {
-  await page.goto('/products/business-cards');
-  await page.getByLabel(/Upload Artwork Files/).setInputFiles(artwork);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
+  await addBusinessCardsToCart(page);
 
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Continue to Information' }).click();

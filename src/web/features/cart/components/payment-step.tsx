@@ -1,4 +1,4 @@
-import { CreditCard, Info, LoaderCircle, Lock, Store } from 'lucide-react';
+import { CreditCard, Info, LoaderCircle, Lock, type LucideIcon, Store } from 'lucide-react';
 import { apiMessages } from '#shared/errors';
 import { type CustomerInfo, type PaymentMethod, paymentFitsDelivery } from '#shared/schemas/checkout';
 import { type ShippingMethod, shippingMethods } from '#shared/shipping';
@@ -33,6 +33,43 @@ function buttonLabel(method: PaymentMethod, status: PaymentStepProps['status'], 
   return method === 'paypal' ? `Pay with PayPal${suffix}` : `Place Order${suffix}`;
 }
 
+interface PaymentChoiceProps {
+  value: PaymentMethod;
+  method: PaymentMethod;
+  onMethodChange: (method: PaymentMethod) => void;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+/** One way to pay: a radio card with its icon, name and what it means. */
+function PaymentChoice({
+  value,
+  method,
+  onMethodChange,
+  icon: Icon,
+  title,
+  description,
+}: PaymentChoiceProps) {
+  return (
+    <label className={radioCard}>
+      <input
+        type="radio"
+        name="payment-method"
+        value={value}
+        checked={method === value}
+        onChange={() => onMethodChange(value)}
+        className="mt-1 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+      />
+      <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-slate-900">{title}</span>
+        <span className="block text-sm text-slate-600">{description}</span>
+      </span>
+    </label>
+  );
+}
+
 /**
  * Step 4: PayPal (the default) or, for Store Pickup only, pay in store (a shipped order says why it is not
  * offered), a last look at the details, and the button that orders.
@@ -51,43 +88,23 @@ export function PaymentStep(props: PaymentStepProps) {
       <fieldset disabled={busy}>
         <legend className="sr-only">Payment method</legend>
         <div className="grid gap-3">
-          <label className={radioCard}>
-            <input
-              type="radio"
-              name="payment-method"
-              value="paypal"
-              checked={method === 'paypal'}
-              onChange={() => onMethodChange('paypal')}
-              className="mt-1 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
-            />
-            <CreditCard className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-            <span className="min-w-0 flex-1">
-              <span className="block font-semibold text-slate-900">
-                PayPal{paypalTestMode ? ' (test mode)' : ''}
-              </span>
-              <span className="block text-sm text-slate-600">
-                Pay securely with your PayPal account or a card. You'll return here to see your confirmation.
-              </span>
-            </span>
-          </label>
+          <PaymentChoice
+            value="paypal"
+            method={method}
+            onMethodChange={onMethodChange}
+            icon={CreditCard}
+            title={`PayPal${paypalTestMode ? ' (test mode)' : ''}`}
+            description="Pay securely with your PayPal account or a card. You'll return here to see your confirmation."
+          />
           {paymentFitsDelivery('store', shippingMethod) ? (
-            <label className={radioCard}>
-              <input
-                type="radio"
-                name="payment-method"
-                value="store"
-                checked={method === 'store'}
-                onChange={() => onMethodChange('store')}
-                className="mt-1 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
-              />
-              <Store className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-slate-900">Pay in Store</span>
-                <span className="block text-sm text-slate-600">
-                  Pay by card or cash at our store{storeAddress ? `, ${storeAddress}` : ''}.
-                </span>
-              </span>
-            </label>
+            <PaymentChoice
+              value="store"
+              method={method}
+              onMethodChange={onMethodChange}
+              icon={Store}
+              title="Pay in Store"
+              description={`Pay by card or cash at our store${storeAddress ? `, ${storeAddress}` : ''}.`}
+            />
           ) : (
             <p className="flex items-start gap-2 text-sm text-slate-600" data-testid="pay-in-store-note">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
