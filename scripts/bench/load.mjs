@@ -94,7 +94,10 @@ async function measure({ expectedStatus, ...options }) {
   return summarise(result, expectedStatus);
 }
 
-/** The checkout's POST /api/orders body (src/web/features/cart/api/place-order.ts): pay in store, no code. */
+/**
+ * The checkout's POST /api/orders body (src/web/features/cart/api/place-order.ts): picked up and paid in store
+ * (the only way Pay in Store is taken), no code.
+ */
 const orderBody = Buffer.from(
   JSON.stringify({
     customer: {
@@ -108,7 +111,7 @@ const orderBody = Buffer.from(
       zipCode: '62701',
       notes: '',
     },
-    shippingMethod: 'standard',
+    shippingMethod: 'pickup',
     paymentMethod: 'store',
     discountCode: null,
   }),
