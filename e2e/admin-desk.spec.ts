@@ -7,9 +7,9 @@ import { placeStoreOrder } from './store-order.ts';
 import { expect, newVisitor, type Page, test } from './test.ts';
 
 /**
- * Issue 21, the owner's desk: the admin lands on the Overview, finds a customer's new order by part of
- * the e-mail, exports it as CSV, starts its production from the queue, takes the payment at the counter, and sees the Overview
- * count it.
+ * The owner's desk (docs/decisions/0032-owners-desk.md): the admin lands on the Overview, finds a customer's
+ * new order by part of the e-mail, exports it as CSV, starts its production from the queue, takes the payment
+ * at the counter, and sees the Overview count it.
  */
 
 const todayCard = (page: Page) =>

@@ -5,8 +5,9 @@ import { shoot } from './screenshots.ts';
 import { expect, newVisitor, test } from './test.ts';
 
 /**
- * Issue 18, item 5: the browser-test server has no SMTP_URL, so an order's e-mails wait in the outbox, and
- * Admin → Messages shows them: the customer's, rendered as it would go out, and the shop's notice.
+ * The browser-test server has no SMTP_URL, so an order's e-mails wait in the outbox, and Admin → Messages
+ * shows them: the customer's, rendered as it would go out, and the shop's notice
+ * (docs/decisions/0027-mail-outbox.md).
  */
 
 const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');

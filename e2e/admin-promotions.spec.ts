@@ -7,8 +7,8 @@ import { centsOf } from './money-text.ts';
 import { expect, newVisitor, type Page, test } from './test.ts';
 
 /**
- * The Promotions tab against the real server (issue 7): the banner settings reach an open storefront
- * through its 5-second poll, and a discount code created, switched off and deleted in the admin is
+ * The Promotions tab against the real server (docs/product/promotions.md): the banner settings reach an open
+ * storefront through its 5-second poll, and a discount code created, switched off and deleted in the admin is
  * honoured and then refused at checkout.
  */
 

@@ -5,8 +5,9 @@ import { seriousViolations } from './axe.ts';
 import { expect, newVisitor, type Page, test } from './test.ts';
 
 /**
- * The Reviews tab against the real server (issue 7): a customer's review waits for approval, shows on
- * the product page once the admin approves it, and the admin adds, edits and deletes reviews.
+ * The Reviews tab against the real server (docs/product/admin.md#reviews-tab): a customer's review waits for
+ * approval, shows on the product page once the admin approves it, and the admin adds, edits and deletes
+ * reviews.
  */
 
 // yard-signs for the customer's review (not vinyl-banners: product-page.spec.ts counts its reviews);

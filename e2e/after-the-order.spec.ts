@@ -9,9 +9,10 @@ import { e2ePort, freshDataDir, startServer, waitForServer } from './server-proc
 import { expect, newVisitor, test } from './test.ts';
 
 /**
- * Issue 18: after the order. A shop of its own (port 3201) whose mail goes to a real SMTP server started
- * here: the customer reads the order e-mail, opens its link in a fresh browser, follows the order through
- * the admin's status changes and tracking, and a PayPal payment held for review settles by webhook.
+ * After the order (docs/product/orders-and-statuses.md). A shop of its own (port 3201) whose mail goes to a
+ * real SMTP server started here: the customer reads the order e-mail, opens its link in a fresh browser,
+ * follows the order through the admin's status changes and tracking, and a PayPal payment held for review
+ * settles by webhook.
  */
 
 const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');

@@ -3,8 +3,8 @@ import { shoot } from './screenshots.ts';
 import { expect, test } from './test.ts';
 
 /**
- * Issue 19, item 2: the artwork check in the browser the moment a file is chosen, updated as the size
- * changes, and the server's check on the cart line.
+ * The artwork check (docs/product/storefront.md#the-artwork-check) in the browser the moment a file is
+ * chosen, updated as the size changes, and the server's check on the cart line.
  */
 
 /** A plain JPEG of the given pixels: a large picture in few bytes (the browser reads its size, not its pixels). */

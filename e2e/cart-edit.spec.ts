@@ -4,8 +4,9 @@ import { addBusinessCardsToCart } from './store-order.ts';
 import { expect, test } from './test.ts';
 
 /**
- * Issue 17, item 7: a cart line's quantity and options change in the cart (and in the configurator it was
- * made in) without sending the artwork again; the server prices it again, and the tier is named.
+ * A cart line's quantity and options change in the cart (and in the configurator it was
+ * made in) without sending the artwork again; the server prices it again, and the tier is named
+ * (docs/product/shipping-and-checkout.md#the-cart).
  */
 
 test('a cart line’s quantity and options change without a new upload @phone', async ({ page }) => {

@@ -2,8 +2,9 @@ import { addBusinessCardsToCart } from './store-order.ts';
 import { expect, test } from './test.ts';
 
 /**
- * Issue 17, item 8: the checkout survives a reload (the step is in the URL, the details in the tab's
- * session storage), and the browser's back and forward buttons move between its steps.
+ * The checkout survives a reload (the step is in the URL, the details in the tab's
+ * session storage), and the browser's back and forward buttons move between its steps
+ * (docs/product/shipping-and-checkout.md#the-checkout-steps-cart).
  */
 
 test('a reload keeps the step and the details; back and forward move between steps @phone', async ({

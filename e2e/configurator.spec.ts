@@ -155,7 +155,7 @@ async function walkControls(page: Page, product: Product, options: CustomOption[
 
 test.describe('the configurator', () => {
   for (const slug of ['vinyl-banners', 'business-cards', 'yard-signs']) {
-    test(`${slug}: every control changes the total to the SPEC §9 price`, async ({ page }) => {
+    test(`${slug}: every control changes the total to the expected price`, async ({ page }) => {
       const { product, options } = await load(page, slug);
       await walkControls(page, product, options);
     });

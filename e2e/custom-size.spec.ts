@@ -8,10 +8,11 @@ import { centsOf } from './money-text.ts';
 import { expect, test } from './test.ts';
 
 /**
- * Issue 20: a 4 ft × 10 ft custom vinyl banner, five of them (the 5 % tier). The price shown is checked
- * against the rule computed here from the product's own setting: max(area × rate, minimum) + the chosen
- * material and grommets, × 5, less 5 %, rounded once. Then the cart, the confirmation and the admin's order
- * all name the size in the feet it was typed in, with its inches: '4 × 10 ft (48 × 120 in, custom)'.
+ * A 4 ft × 10 ft custom vinyl banner (docs/product/pricing.md#custom-sizes), five of them (the 5 % tier). The
+ * price shown is checked against the rule computed here from the product's own setting: max(area × rate,
+ * minimum) + the chosen material and grommets, × 5, less 5 %, rounded once. Then the cart, the confirmation
+ * and the admin's order all name the size in the feet it was typed in, with its inches:
+ * '4 × 10 ft (48 × 120 in, custom)'.
  */
 
 const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');

@@ -5,10 +5,10 @@ import { centsOf } from './money-text.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
- * Issue 17, item 1: every set of numbers printed together adds up as written, and the quantity tier is
- * named, in the configurator, the cart and the confirmation, for three products with tiers (each ordered
- * past its highest tier, laminated and with its dearest finish where it has them, so that the unit price
- * holds fractions of a cent where it can). The arithmetic is checked from the page's own text.
+ * Every set of numbers printed together adds up as written (docs/decisions/0024-printed-line-arithmetic.md),
+ * and the quantity tier is named, in the configurator, the cart and the confirmation, for three products with
+ * tiers (each ordered past its highest tier, laminated and with its dearest finish where it has them, so that
+ * the unit price holds fractions of a cent where it can). The arithmetic is checked from the page's own text.
  */
 
 const artwork = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');

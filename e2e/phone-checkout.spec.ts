@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
- * Issue 17, item 9: on a phone the total rides beside the way forward in a bar stuck to the bottom of the
+ * On a phone the total rides beside the way forward in a bar stuck to the bottom of the
  * screen, the discount entry comes before Place Order, and a toast never covers the field being typed in.
  */
 

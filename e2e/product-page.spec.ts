@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './test.ts';
 
-// The product page on the seeded shop (issue 3, item 2): gallery, tabs, reviews, sanitised HTML.
-// Every seeded product has two images; vinyl-banners has three approved reviews and one pending.
+// The product page on the seeded shop (docs/product/storefront.md#product-page): gallery, tabs, reviews,
+// sanitised HTML. Every seeded product has two images; vinyl-banners has three approved reviews and one
+// pending.
 
 /** Records a one-second WebM clip in the browser (no video file ships with the repository). */
 async function recordClip(page: Page): Promise<Buffer> {

@@ -7,10 +7,11 @@ import { shootAtBothWidths } from './screenshots.ts';
 import { expect, newVisitor, test } from './test.ts';
 
 /**
- * Issue 19: the artwork check and proofs in one journey, on a shop of its own (port 3203) whose mail goes
- * to a real SMTP server started here. A picture too small for the banner is red, a correct PDF green; the
- * order asks for a proof; the customer asks for changes from the e-mailed link, approves version 2, and only
- * then can the admin set In Progress.
+ * The artwork check (docs/product/storefront.md#the-artwork-check) and proofs
+ * (docs/product/orders-and-statuses.md#proofs) in one journey, on a shop of its own (port 3203) whose mail
+ * goes to a real SMTP server started here. A picture too small for the banner is red, a correct PDF green;
+ * the order asks for a proof; the customer asks for changes from the e-mailed link, approves version 2, and
+ * only then can the admin set In Progress.
  */
 
 const shopEmail = 'owner@proofs.example';

@@ -5,10 +5,10 @@ import { shootAtBothWidths } from './screenshots.ts';
 import { expect, newVisitor, test } from './test.ts';
 
 /**
- * Issue 21, item 6: a quote request answered. On a shop of its own (port 3204) whose mail goes to a real
- * SMTP server started here: a visitor asks for a quote, the owner replies with a price, the customer opens
- * the e-mailed link in another browser, adds the quote to the cart at that price and orders it, and the
- * owner sees the order under the reply.
+ * A quote request answered (docs/product/orders-and-statuses.md#quotes-answered). On a shop of its own
+ * (port 3204) whose mail goes to a real SMTP server started here: a visitor asks for a quote, the owner
+ * replies with a price, the customer opens the e-mailed link in another browser, adds the quote to the cart
+ * at that price and orders it, and the owner sees the order under the reply.
  */
 
 const shop = shopWithMail(3204, { SHOP_NOTIFY_EMAIL: 'owner@quotes.example' });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 
-/** Issue 17, item 10: the small things a customer notices. */
+/** The small things a customer notices. */
 
 /** The characters of the element's text that begin a new line (the text wrapped just before them). */
 async function lineStarts(element: Locator): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts';
 
 /**
- * Issue 17, item 2: a renamed file is refused in the browser before any upload, and a file the server
+ * A renamed file is refused in the browser before any upload, and a file the server
  * refuses shows the server's reason (not 'Please try again', which a retry could never mend).
  */
 

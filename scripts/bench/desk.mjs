@@ -1,5 +1,6 @@
-// `npm run bench:desk`: the admin desk with a shop's history of orders (issue 21: "With 100,000 orders in
-// the database, the search, the queue and the overview each answer in under 200 ms on PostgreSQL").
+// `npm run bench:desk`: the admin desk with a shop's history of orders: with 100,000 orders in
+// the database, the search, the queue and the overview each answer in under 200 ms on PostgreSQL
+// (docs/performance-and-scaling.md#the-owners-desk-at-100000-orders).
 // Builds the working tree into the bench's own folder (lib.mjs: BENCH_BUILD_DIR, BENCH_GIT_REF,
 // BENCH_REUSE_BUILD), creates a fresh PostgreSQL database (BENCH_DATABASE_URL or TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test as the admin connection), starts the shop on it (migrations and

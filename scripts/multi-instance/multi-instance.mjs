@@ -1,5 +1,6 @@
-// `npm run test:multi-instance` (issue 22, item 5): two instances of the built shop (A on 3311, B on 3312)
-// on one fresh PostgreSQL database and one S3 bucket (s3rver, in this process) behave as one shop:
+// `npm run test:multi-instance` (docs/decisions/0033-several-instances.md): two instances of the built shop
+// (A on 3311, B on 3312) on one fresh PostgreSQL database and one S3 bucket (s3rver, in this process) behave
+// as one shop:
 //   a. an admin session made on one instance works on the other;
 //   b. artwork uploaded through A downloads byte-identical through B;
 //   c. a discount code limited to 5 uses is used exactly 5 times by 30 parallel orders on both;

@@ -18,10 +18,10 @@ import { insertProduct } from './test/fixtures.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /**
- * Issue 14: bad input is a 4xx, never a 500. Most of these were 500s before: PostgreSQL refused the NUL
- * character (22021), the lone surrogate in jsonb (22P02), the year 0 (22008), the integer beyond 2^31
- * (22003) and the money beyond numeric(10,2) (22003), and pricing threw on amounts beyond safe integers.
- * The property-based tests in fuzz/ look for more.
+ * Bad input is a 4xx, never a 500 (docs/product/api.md#errors). Most of these were 500s before: PostgreSQL
+ * refused the NUL character (22021), the lone surrogate in jsonb (22P02), the year 0 (22008), the integer
+ * beyond 2^31 (22003) and the money beyond numeric(10,2) (22003), and pricing threw on amounts beyond safe
+ * integers. The property-based tests in fuzz/ look for more.
  */
 
 let t: TestApp;

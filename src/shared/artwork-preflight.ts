@@ -1,8 +1,9 @@
 import { customDimensionsOf } from './custom-size.ts';
 /**
- * The artwork check (issue 19): how well a file prints at the size ordered. The browser shows it the moment
- * a file is chosen; the server computes the same from the file's bytes, stores the facts with the file, and
- * every page shows the result. One place for the thresholds, the words and the arithmetic.
+ * The artwork check (docs/product/storefront.md#the-artwork-check): how well a file prints at the size
+ * ordered. The browser shows it the moment a file is chosen; the server computes the same from the file's
+ * bytes, stores the facts with the file, and every page shows the result. One place for the thresholds, the
+ * words and the arithmetic.
  */
 
 /**

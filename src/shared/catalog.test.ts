@@ -155,7 +155,7 @@ describe('hasTag', () => {
 });
 
 describe('sortOptions', () => {
-  it('has the six SPEC §9 options, Most Popular first', () => {
+  it('has the six sort options, Most Popular first', () => {
     expect(sortOptions.map((option) => `${option.value}: ${option.label}`)).toEqual([
       'popular: Most Popular',
       'price-asc: Price Low to High',

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { formatUSD, roundHalfUp, toCents } from './money.ts';
 
 /**
- * Custom sizes (issue 20, docs/product/pricing.md#custom-sizes): a product may be ordered at any width ×
+ * Custom sizes (docs/product/pricing.md#custom-sizes): a product may be ordered at any width ×
  * height within its limits, priced by area. One place for the rule, the limits' checks and their words:
  * the configurator, the server's validation and every page that names a custom size read them from here.
  *

@@ -139,7 +139,7 @@ export const apiMessages = {
   tooManyReviews: (wait: string) => `Too many reviews from this address. Try again in ${wait}.`,
   tooManyQuoteRequests: (perHour: number, minutes: number) =>
     `You have sent ${perHour} quote requests in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
-  // Quotes answered (issue 21, item 6).
+  // Quotes answered (docs/product/orders-and-statuses.md#quotes-answered).
   quoteRequestNotFound: 'Quote request not found',
   quoteNotFound:
     'This quote link does not open a quote. Use the link in our e-mail, or ask us for a new quote.',

@@ -62,9 +62,10 @@ export function expectedDelivery(order: ExpectedOrder, now: Date, clock: ShopClo
 }
 
 /**
- * The production queue's due date (issue 21): the last day the order may be ready, to ship or for pickup:
+ * The production queue's due date: the last day the order may be ready, to ship or for pickup:
  * the latest ready day of the plan from the order's placing (or its proof's approval, or the choice to
- * print without one). Starting production does not move it, so an order started late stays overdue.
+ * print without one). Starting production does not move it, so an order started late stays overdue
+ * (docs/product/orders-and-statuses.md#production-queue-production-tab-adminproduction).
  */
 export function orderDueDay(order: ExpectedOrder, now: Date, clock: ShopClock): ShopDay | null {
   const plan = productionPlan(order.status === 'in_progress' ? { ...order, status: 'new' } : order, now);

@@ -1,8 +1,8 @@
 import { addCalendarDays, type ShopDay, shopDayIso } from './business-days.ts';
 
 /**
- * The Overview's periods (issue 21, item 3): each ends now, today so far included; the one before is as many
- * whole days.
+ * The Overview's periods (docs/product/admin.md#overview-tab): each ends now, today so far included; the one
+ * before is as many whole days.
  */
 export const overviewPeriods = [
   { key: 'today', label: 'Today so far', days: 1, before: 'yesterday' },

@@ -2,8 +2,9 @@ import { daysBetween, daysLeftInWeek, formatShopDay, type ShopDay, shopDayFromIs
 import { type LineProofState, lineProofStateLabels } from './proofs.ts';
 
 /**
- * The production queue (issue 21, item 2): open orders by due date (order-expected.ts#orderDueDay), in
- * groups the owner reads each morning. 'This week' ends on Sunday, in the shop's calendar.
+ * The production queue (docs/product/orders-and-statuses.md#production-queue-production-tab-adminproduction):
+ * open orders by due date (order-expected.ts#orderDueDay), in groups the owner reads each morning. 'This
+ * week' ends on Sunday, in the shop's calendar.
  */
 export const queueGroupValues = ['overdue', 'today', 'this_week', 'later'] as const;
 export type QueueGroup = (typeof queueGroupValues)[number];

@@ -1,10 +1,10 @@
 import type { DayRange } from './business-days.ts';
 
 /**
- * Proofs (issue 19, item 3): a customer who asks for one approves a proof of each order line before it is
- * printed. The shop uploads a proof per line (each upload a new version); the customer approves the latest
- * version or asks for changes with a comment; the order goes to In Progress only when every line's latest
- * proof is approved, or when the admin chooses to print without approval.
+ * Proofs (docs/product/orders-and-statuses.md#proofs): a customer who asks for one approves a proof of each
+ * order line before it is printed. The shop uploads a proof per line (each upload a new version); the
+ * customer approves the latest version or asks for changes with a comment; the order goes to In Progress only
+ * when every line's latest proof is approved, or when the admin chooses to print without approval.
  */
 
 /** The checkout's choice; asking for a proof is the default. */

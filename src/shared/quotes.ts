@@ -4,10 +4,10 @@ import type { DesignMethod } from './schemas/cart.ts';
 import { designChoiceLabels, type LabelledOption } from './selection-labels.ts';
 
 /**
- * Quotes answered (issue 21, item 6): the shop replies to a quote request with a price per piece for a
- * quantity of a product, valid through a day in the shop's time zone. The customer orders it from the
- * e-mailed link; the cart and the order charge the quoted price, never one the browser sends, and refuse it
- * once the quote has expired.
+ * Quotes answered (docs/product/orders-and-statuses.md#quotes-answered): the shop replies to a quote request
+ * with a price per piece for a quantity of a product, valid through a day in the shop's time zone. The
+ * customer orders it from the e-mailed link; the cart and the order charge the quoted price, never one the
+ * browser sends, and refuse it once the quote has expired.
  */
 
 /** How long a quote stays valid unless the shop says otherwise. */

@@ -156,7 +156,7 @@ describe('shipping constants', () => {
     expect(deliveryTimeWords(transit)).toBe(words);
   });
 
-  it('has the SPEC §9 default settings', () => {
+  it('has the default shipping settings', () => {
     expect(defaultShippingSettings).toMatchObject({
       standardShippingPrice: '15.00',
       rushShippingPrice: '75.00',

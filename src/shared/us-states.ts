@@ -1,6 +1,7 @@
 /**
- * The places a shipped order can go (issue 17, decision 0025): the 50 states, the District of Columbia and
- * the inhabited territories the US Postal Service delivers to, by their postal code.
+ * The places a shipped order can go (docs/decisions/0025-delivery-address-for-shipped-orders.md): the 50
+ * states, the District of Columbia and the inhabited territories the US Postal Service delivers to, by their
+ * postal code.
  */
 export const usStates = [
   { code: 'AL', name: 'Alabama' },

@@ -277,8 +277,10 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * What the admin's order search reads (issue 21): the customer's name, e-mail, company and phone, and the
-     * phone's digits alone, in lower case; a trigram index answers LIKE '%text%' without reading every row.
+     * What the admin's order search reads
+     * (docs/product/orders-and-statuses.md#what-the-admin-sees-orders-tab-adminorders): the customer's name,
+     * e-mail, company and phone, and the phone's digits alone, in lower case; a trigram index answers LIKE
+     * '%text%' without reading every row.
      */
     searchText: text('search_text')
       .notNull()
@@ -291,7 +293,7 @@ export const orders = pgTable(
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('orders_created_idx').on(t.createdAt),
     index('orders_session_idx').on(t.sessionId),
-    // The Overview's paid orders by the time they were paid (issue 21, item 3).
+    // The Overview's paid orders by the time they were paid (docs/product/admin.md#overview-tab).
     index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paymentStatus} = 'completed'`),
     check(
       'orders_money_not_negative',

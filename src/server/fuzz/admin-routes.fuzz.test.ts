@@ -22,9 +22,10 @@ import {
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
 /**
- * Issue 14 for the admin's calls: whatever an admin (or a stolen session) sends, the answer is a 4xx,
- * never a 5xx; integer fields have bounds below PostgreSQL's integer range; and products priced at the
- * extremes the editor allows still give a 4xx, not a 500, when a customer orders huge quantities.
+ * Bad input to the admin's calls (docs/product/api.md#errors): whatever an admin (or a stolen session) sends,
+ * the answer is a 4xx, never a 5xx; integer fields have bounds below PostgreSQL's integer range; and products
+ * priced at the extremes the editor allows still give a 4xx, not a 500, when a customer orders huge
+ * quantities.
  */
 
 let t: TestApp;

@@ -33,9 +33,9 @@ import { createTestClientDir } from '#server/test/test-client';
 import { feetBannerCustomSize } from '#shared/test/custom-sizes';
 
 /**
- * Issue 14: bad input is a 4xx, never a 500. Random strings (NUL, lone surrogates, huge numbers, '-0',
- * 'NaN', ...), numbers and JSON shapes go to every public route, mostly as a valid request with a few
- * parts replaced so that they reach the services and the database; no answer may be a 5xx.
+ * Bad input is a 4xx, never a 500 (docs/product/api.md#errors). Random strings (NUL, lone surrogates, huge
+ * numbers, '-0', 'NaN', ...), numbers and JSON shapes go to every public route, mostly as a valid request
+ * with a few parts replaced so that they reach the services and the database; no answer may be a 5xx.
  */
 
 let t: TestApp;

@@ -15,10 +15,10 @@ import {
 import { createPaypalTestApp, submitApproval } from '#server/test/paypal-fixtures';
 
 /**
- * Issue 14 item 1: 'approve in the simulator, then capture and a new checkout from the same session in
- * parallel'. Whatever wins, every payment PayPal captured has exactly one paid order with all its items
- * and artwork, and nothing answers 500 (a deadlock on PostgreSQL would). PAYPAL_RACE_TRIALS=50 runs the
- * full trial by hand; the suite runs a few.
+ * Approve in the simulator, then capture and a new checkout from the same session in parallel
+ * (docs/product/orders-and-statuses.md#payment-status). Whatever wins, every payment PayPal captured has
+ * exactly one paid order with all its items and artwork, and nothing answers 500 (a deadlock on PostgreSQL
+ * would). PAYPAL_RACE_TRIALS=50 runs the full trial by hand; the suite runs a few.
  */
 const TRIALS = Number(process.env.PAYPAL_RACE_TRIALS ?? 6);
 

@@ -16,7 +16,10 @@ import { PAYPAL_SIMULATOR_PREFIX, PAYPAL_WEBHOOK_PATH } from './paypal-settings.
 import { createPaypalSimulatorStore } from './paypal-simulator-store.ts';
 import { captureEvent, refundEvent, signedWebhook } from './paypal-simulator-webhooks.ts';
 
-/** Issue 18, item 6: PayPal's word on a held payment, through a signed, verified, once-only webhook. */
+/**
+ * PayPal's word on a held payment, through a signed, verified, once-only webhook
+ * (docs/product/orders-and-statuses.md#paypal-webhooks).
+ */
 
 const store = createPaypalSimulatorStore();
 const simulatorBase = `${SHOP_URL}${PAYPAL_SIMULATOR_PREFIX}`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
-/** Issue 22, item 3: the load balancer's probes and the request id. */
+/** The load balancer's probes and the request id (docs/decisions/0033-several-instances.md). */
 
 let reachable = true;
 let t: TestApp;

@@ -31,9 +31,9 @@ function withinTimeout<T>(work: Promise<T>, fallback: T): Promise<T> {
 }
 
 /**
- * The load balancer's probes (issue 22, item 3): GET /healthz, the process is alive; GET /readyz, it can
- * serve: the database and the storage answer, and it is not shutting down (503 from the moment it starts).
- * Neither is logged at info level, nor cached.
+ * The load balancer's probes (docs/decisions/0033-several-instances.md): GET /healthz, the process is alive;
+ * GET /readyz, it can serve: the database and the storage answer, and it is not shutting down (503 from the
+ * moment it starts). Neither is logged at info level, nor cached.
  */
 export function registerHealthRoutes(
   app: FastifyInstance,

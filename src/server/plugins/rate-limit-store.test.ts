@@ -11,7 +11,7 @@ import { createTestDatabase } from '#server/test/test-database';
 import { runOnOneInstance } from './periodic-task.ts';
 import { cleanupRateLimitCounters, countHit } from './rate-limit-store.ts';
 
-/** Issue 22, item 2: limits and periodic tasks shared by every instance on one database (decision 0033). */
+/** Limits and periodic tasks shared by every instance on one database (decision 0033). */
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

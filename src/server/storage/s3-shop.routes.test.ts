@@ -15,8 +15,8 @@ import { adminOrderSchema } from '#shared/schemas/admin';
 import { createS3Storage, s3Reachable } from './s3-storage.ts';
 
 /**
- * Issue 22, item 1: the shop on S3-compatible storage (STORAGE_URL) keeps uploads there and serves the
- * artwork and the media from it; /readyz says whether the bucket answers.
+ * The shop on S3-compatible storage (STORAGE_URL; docs/decisions/0033-several-instances.md) keeps uploads
+ * there and serves the artwork and the media from it; /readyz says whether the bucket answers.
  */
 
 let s3: S3TestServer;

@@ -5,7 +5,7 @@ import { apiMessages } from '#shared/errors';
 import type { FormFile, FormPart } from './form-part.ts';
 import type { FreeDiskBytes } from './free-disk-space.ts';
 
-/** What keeps uploads from filling the disk (issue 14); the server reads them from the environment (config.ts). */
+/** What keeps uploads from filling the disk; the server reads them from the environment (config.ts). */
 export type UploadLimits = {
   /** Anonymous upload requests (adding to the cart, sending a review) one client address may make per window. */
   requestsPerAddress: number;

@@ -60,8 +60,9 @@ const shopDaySchema = z
   .optional();
 
 /**
- * GET /api/admin/orders (issue 21, item 1): one search box (order number, or part of the customer's name,
- * e-mail, company or phone) and the filters, each optional, all kept in the list's address.
+ * GET /api/admin/orders (docs/product/orders-and-statuses.md#what-the-admin-sees-orders-tab-adminorders): one
+ * search box (order number, or part of the customer's name, e-mail, company or phone) and the filters, each
+ * optional, all kept in the list's address.
  */
 export const adminOrdersQuerySchema = z
   .object({

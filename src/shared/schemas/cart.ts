@@ -215,8 +215,8 @@ export const cartItemFormSchema = z.object({
 export type CartItemForm = z.infer<typeof cartItemFormSchema>;
 
 /**
- * POST /api/cart for a quote (issue 21, item 6): the quote's link token and the design method. The product,
- * quantity and price are the quote's; any other field sent is ignored.
+ * POST /api/cart for a quote (docs/product/orders-and-statuses.md#quotes-answered): the quote's link token
+ * and the design method. The product, quantity and price are the quote's; any other field sent is ignored.
  */
 export const quoteCartFormSchema = z.object({
   quoteToken: z.string({ error: 'Not a quote link' }).regex(/^[A-Za-z0-9_-]{43}$/, 'Not a quote link'),
@@ -227,10 +227,10 @@ export type QuoteCartForm = z.infer<typeof quoteCartFormSchema>;
 const optionCode = safeString().trim().min(1, 'Must not be blank').max(100, 'Must be at most 100 characters');
 
 /**
- * The JSON body of PATCH /api/cart/:id (issue 17, item 7): the choices to change on a line, the others
- * kept, and its artwork files always kept. The server checks the whole line against the product as stored
- * and prices it again; unknown fields, a client price among them, are dropped. An option may be cleared
- * with null (it is then refused if the product requires it).
+ * The JSON body of PATCH /api/cart/:id (docs/product/api.md#public-calls): the choices to change on a line,
+ * the others kept, and its artwork files always kept. The server checks the whole line against the product as
+ * stored and prices it again; unknown fields, a client price among them, are dropped. An option may be
+ * cleared with null (it is then refused if the product requires it).
  */
 export const cartItemUpdateSchema = z
   .object({

@@ -15,9 +15,9 @@ export type OverviewPeriod = z.infer<typeof periodSchema>;
 const rankedSchema = z.object({ name: z.string(), revenue: amount, quantity: z.number().int() });
 
 /**
- * GET /api/admin/overview (issue 21, item 3): sales at a glance. Paid orders only (payment completed), by
- * the day they were paid in the shop's time zone; revenue is the order's total (shipping in, discounts out).
- * The lists cover the last 30 days, today included.
+ * GET /api/admin/overview (docs/product/admin.md#overview-tab): sales at a glance. Paid orders only (payment
+ * completed), by the day they were paid in the shop's time zone; revenue is the order's total (shipping in,
+ * discounts out). The lists cover the last 30 days, today included.
  */
 export const overviewSchema = z.object({
   /** The shop's today, 'YYYY-MM-DD', and its time zone. */

@@ -78,7 +78,7 @@ async function readStored(key: string): Promise<Buffer | null> {
 }
 
 describe('seedDemoCatalogue', () => {
-  it('creates the four categories of SPEC §9, one with category-level options', () => {
+  it('creates the four demo categories, one with category-level options', () => {
     expect(categoryRows.map((row) => row.name).sort()).toEqual(
       ['Banners & Signs', 'Custom Printing', 'Outdoor & Weather Proof', 'Trade Show Displays'].sort(),
     );

@@ -154,9 +154,10 @@ async function prepare(
 }
 
 /**
- * A quote's line (issue 21, item 6): the product, quantity and price are the quote's, read from the link's
- * token; only the design method is the customer's. An unknown token is a 404; an expired quote, a quote of
- * a product no longer sold, a quote already in this cart and one ordered as often as the shop allows are 409s.
+ * A quote's line (docs/product/orders-and-statuses.md#quotes-answered): the product, quantity and price are
+ * the quote's, read from the link's token; only the design method is the customer's. An unknown token is a
+ * 404; an expired quote, a quote of a product no longer sold, a quote already in this cart and one ordered as
+ * often as the shop allows are 409s.
  */
 async function prepareQuoted(
   deps: CartDeps,

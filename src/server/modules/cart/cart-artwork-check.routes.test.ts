@@ -12,7 +12,10 @@ import { orderBody, orderHeaders, placeOrderRequest } from '#server/test/checkou
 import { pngWithHeader } from '#server/test/media-uploads';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
-/** Issue 19, item 2: the server reads each artwork file's pixels on upload and checks it at the line's size. */
+/**
+ * The server reads each artwork file's pixels on upload and checks it at the line's size
+ * (docs/product/storefront.md#the-artwork-check).
+ */
 
 let t: TestApp;
 let productId: number;

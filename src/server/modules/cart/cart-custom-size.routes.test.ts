@@ -17,9 +17,10 @@ import type { Product } from '#shared/schemas/product';
 import { feetBannerCustomSize } from '#shared/test/custom-sizes';
 
 /**
- * Custom sizes through the API (issue 20): POST /api/cart and PATCH /api/cart/:id take a width and a height
- * in inches, the server prices them by area from the stored product, refuses what the product does not
- * offer with a 400 naming the field, and the order keeps the size as '4 × 10 ft (48 × 120 in, custom)'.
+ * Custom sizes through the API (docs/product/pricing.md#custom-sizes): POST /api/cart and PATCH /api/cart/:id
+ * take a width and a height in inches, the server prices them by area from the stored product, refuses what
+ * the product does not offer with a 400 naming the field, and the order keeps the size as
+ * '4 × 10 ft (48 × 120 in, custom)'.
  */
 
 /** Typed in feet: 1' to 16' × 1' to 50' in half feet; $2.50/sq ft, $25.00 at least. */

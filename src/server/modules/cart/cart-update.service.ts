@@ -26,9 +26,9 @@ function patched(item: CartItemRow, patch: CartItemUpdate): CartItemRow {
 }
 
 /**
- * PATCH /api/cart/:id (issue 17, item 7): changes the quantity and the options of one line of this session,
- * keeping its artwork files. The whole line is checked against the product as stored now and priced again
- * by the server; nothing is written unless all of it holds. Another session's line is a 404.
+ * PATCH /api/cart/:id (docs/product/api.md#public-calls): changes the quantity and the options of one line of
+ * this session, keeping its artwork files. The whole line is checked against the product as stored now and
+ * priced again by the server; nothing is written unless all of it holds. Another session's line is a 404.
  */
 export async function updateCartItem(
   deps: Pick<CartDeps, 'db'>,

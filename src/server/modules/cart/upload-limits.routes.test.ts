@@ -9,8 +9,9 @@ import { createTestApp, type TestApp } from '#server/test/test-app';
 import { cartItemSchema } from '#shared/schemas/cart';
 import { errorBodySchema } from '#shared/schemas/common';
 
-// Issue 14: anonymous uploads share one counter per address (60 in 10 minutes by default, as here), and a
-// cart holds a limited amount of artwork (64 KB here instead of 200 MB).
+// Anonymous uploads share one counter per address (60 in 10 minutes by default, as here;
+// docs/decisions/0009-rate-limits-in-memory.md), and a cart holds a limited amount of artwork (64 KB here
+// instead of 200 MB; docs/product/shipping-and-checkout.md#the-cart).
 const CART_LIMIT = 64 * 1024;
 let t: TestApp;
 let productId: number;

@@ -10,7 +10,10 @@ import { createSmtpTransport } from './mail-transport.ts';
 import { orderReceivedMails } from './order-mails.ts';
 import { queueMail } from './outbox.ts';
 
-/** Issue 18, item 5: Admin → Messages lists the outbox, shows a message as it goes out, and sends it again. */
+/**
+ * Admin → Messages lists the outbox, shows a message as it goes out, and sends it again
+ * (docs/decisions/0027-mail-outbox.md).
+ */
 
 let smtp: SmtpTestServer;
 beforeAll(async () => {

@@ -14,7 +14,10 @@ import {
   viewMessage,
 } from './admin-messages.service.ts';
 
-/** Admin → Messages (issue 18, item 5). The admin guard has checked the session before any of these run. */
+/**
+ * Admin → Messages (docs/decisions/0027-mail-outbox.md). The admin guard has checked the session before any
+ * of these run.
+ */
 export function registerAdminMessageRoutes(app: FastifyInstance, deps: AdminMessagesDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

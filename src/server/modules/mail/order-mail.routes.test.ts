@@ -23,7 +23,10 @@ import { type SmtpTestServer, startSmtpTestServer } from '#server/test/smtp-test
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { createSmtpTransport } from './mail-transport.ts';
 
-/** Issue 18, item 1: the order's e-mails are queued with the order and go out through a real SMTP server. */
+/**
+ * The order's e-mails are queued with the order and go out through a real SMTP server
+ * (docs/decisions/0027-mail-outbox.md).
+ */
 
 let smtp: SmtpTestServer;
 let t: Awaited<ReturnType<typeof createPaypalTestApp>>;

@@ -6,8 +6,9 @@ import { formatOrderNumber } from '#shared/order-number';
 import { adminOrderListSchema } from '#shared/schemas/admin';
 
 /**
- * Issue 21, item 1: the admin finds any order with one search box (order number, or part of the customer's
- * name, e-mail, company or phone) and narrows the list by status, payment, shipping, rush and dates.
+ * The admin finds any order with one search box (order number, or part of the customer's
+ * name, e-mail, company or phone) and narrows the list by status, payment, shipping, rush and dates
+ * (docs/product/orders-and-statuses.md#what-the-admin-sees-orders-tab-adminorders).
  */
 
 let t: TestApp;

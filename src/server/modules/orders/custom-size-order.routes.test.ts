@@ -7,8 +7,8 @@ import { type MailingShop, orderLinkIn, startMailingShop } from '#server/test/ma
 import { feetBannerCustomSize } from '#shared/test/custom-sizes';
 
 /**
- * Issue 20, item 4: an order of a custom size names it '4 × 8 ft (48 × 96 in, custom)' in the customer's and the
- * shop's e-mails, on the order page and in the admin's details.
+ * An order of a custom size names it '4 × 8 ft (48 × 96 in, custom)' in the customer's and the
+ * shop's e-mails, on the order page and in the admin's details (docs/product/pricing.md#custom-sizes).
  */
 
 let shop: MailingShop;

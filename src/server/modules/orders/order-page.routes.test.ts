@@ -16,7 +16,11 @@ import type { SmtpTestServer } from '#server/test/smtp-test-server';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { orderLookupSentMessage } from '#shared/schemas/order-page';
 
-/** Issue 18, items 2-4: the customer's order page, its links in the e-mails, the lookup, the admin's status e-mails. */
+/**
+ * The customer's order page, its links in the e-mails, the lookup, the admin's status e-mails
+ * (docs/product/orders-and-statuses.md#the-order-page,
+ * docs/product/orders-and-statuses.md#e-mails-about-the-order).
+ */
 
 let smtp: SmtpTestServer;
 let t: TestApp;

@@ -180,7 +180,7 @@ describe('POST /api/orders, pay in store', () => {
     await setShippingSettings(t.handle.db);
   });
 
-  it('ignores a blank discount code (SPEC §5)', async () => {
+  it('ignores a blank discount code', async () => {
     const session = randomUUID();
     await insertCartLine(t.handle.db, { sessionId: session, productId });
     const response = await place(orderHeaders(session), orderBody({ discountCode: '   ' }));

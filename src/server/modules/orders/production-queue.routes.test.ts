@@ -11,9 +11,10 @@ import { productionQueueSchema } from '#shared/schemas/production-queue';
 import { getProductionQueue } from './production-queue.service.ts';
 
 /**
- * Issue 21, item 2: the production queue. Open orders by due date (placed + the slowest line's business
- * days, rush honoured, the proof wait counted), grouped against the shop's today, with each line's artwork.
- * The shop's today here is Wednesday 2 December 2026, 10:00 in Chicago; products take 3-5 business days.
+ * The production queue (docs/product/orders-and-statuses.md#production-queue-production-tab-adminproduction).
+ * Open orders by due date (placed + the slowest line's business days, rush honoured, the proof wait counted),
+ * grouped against the shop's today, with each line's artwork. The shop's today here is Wednesday 2 December
+ * 2026, 10:00 in Chicago; products take 3-5 business days.
  */
 const now = new Date('2026-12-02T16:00:00Z');
 const chicago = (iso: string) => new Date(`${iso}-06:00`);

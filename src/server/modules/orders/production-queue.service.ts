@@ -20,9 +20,10 @@ const byDue = (a: ProductionQueueOrder, b: ProductionQueueOrder) =>
   a.id - b.id;
 
 /**
- * GET /api/admin/production-queue (issue 21, item 2): every open order with its due date
- * (order-expected.ts#orderDueDay), its group against the shop's today, and each line's artwork; soonest due
- * first, rush first within a day. Six queries whatever the number of orders.
+ * GET /api/admin/production-queue
+ * (docs/product/orders-and-statuses.md#production-queue-production-tab-adminproduction): every open order
+ * with its due date (order-expected.ts#orderDueDay), its group against the shop's today, and each line's
+ * artwork; soonest due first, rush first within a day. Six queries whatever the number of orders.
  */
 export async function getProductionQueue(db: Executor, now = new Date()): Promise<ProductionQueue> {
   const repository = createAdminOrdersRepository(db);

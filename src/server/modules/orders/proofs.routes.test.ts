@@ -10,7 +10,10 @@ import type { ReceivedMail, SmtpTestServer } from '#server/test/smtp-test-server
 import type { TestApp } from '#server/test/test-app';
 import { proofMessages } from '#shared/proofs';
 
-/** Issue 19, item 3: proofs sent per line, answered on the order page, and the In Progress gate. */
+/**
+ * Proofs sent per line, answered on the order page, and the In Progress gate
+ * (docs/product/orders-and-statuses.md#proofs).
+ */
 
 let smtp: SmtpTestServer;
 let t: TestApp;

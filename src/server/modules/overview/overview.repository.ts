@@ -11,8 +11,9 @@ const moneySum = (value: SQL | SQL.Aliased | unknown) =>
   sql<string>`coalesce(sum(${value}), 0)::numeric(14, 2)::text`;
 
 /**
- * The Overview's aggregates (issue 21, item 3), all in SQL over paid orders (payment completed) by the time
- * they were paid, which orders_paid_at_idx finds. Days are the shop's, turned into instants by the database.
+ * The Overview's aggregates (docs/product/admin.md#overview-tab), all in SQL over paid orders (payment
+ * completed) by the time they were paid, which orders_paid_at_idx finds. Days are the shop's, turned into
+ * instants by the database.
  */
 export function createOverviewRepository(db: Executor, timeZone: string) {
   const dayStart = (day: string) => sql`((${day})::date)::timestamp AT TIME ZONE ${timeZone}`;

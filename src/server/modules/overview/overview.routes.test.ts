@@ -9,8 +9,9 @@ import { overviewSchema } from '#shared/schemas/overview';
 import { getOverview } from './overview.service.ts';
 
 /**
- * Issue 21, item 3: the Overview's figures are SQL aggregates; here they are checked against sums this
- * test computes itself from the orders it places. The shop's today is Wednesday 2 December 2026 (Chicago).
+ * The Overview's figures are SQL aggregates (docs/product/admin.md#overview-tab); here they are checked
+ * against sums this test computes itself from the orders it places. The shop's today is Wednesday 2 December
+ * 2026 (Chicago).
  */
 const now = new Date('2026-12-02T16:00:00Z');
 const zone = 'America/Chicago';

@@ -10,8 +10,9 @@ const TOP_COUNT = 5;
 const LONGEST = 30;
 
 /**
- * GET /api/admin/overview (issue 21, item 3): sales at a glance, in the shop's time zone (the shipping
- * settings'), each figure a SQL aggregate: the settings and five aggregates whatever the number of orders.
+ * GET /api/admin/overview (docs/product/admin.md#overview-tab): sales at a glance, in the shop's time zone
+ * (the shipping settings'), each figure a SQL aggregate: the settings and five aggregates whatever the number
+ * of orders.
  */
 export async function getOverview(db: Executor, now = new Date()): Promise<Overview> {
   const { timeZone } = await getShippingSettings(db);

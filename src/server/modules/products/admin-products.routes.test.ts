@@ -350,7 +350,7 @@ const customSize = {
   incrementIn: 6,
 };
 
-describe('custom sizes (issue 20) through the admin product calls', () => {
+describe('custom sizes through the admin product calls', () => {
   const cards = async (q: string) =>
     (await t.app.inject({ url: `/api/products?q=${encodeURIComponent(q)}` })).json() as {
       id: number;

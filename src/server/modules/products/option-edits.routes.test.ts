@@ -7,8 +7,9 @@ import { cartSchema } from '#shared/schemas/cart';
 import { productSchema } from '#shared/schemas/product';
 
 /**
- * Issue 21, item 5: options edited in place. An entry keeps its code, so a cart line that chose it stays
- * valid: it shows the new label and is priced again from the edited entry, saying what it cost before.
+ * Options edited in place (docs/product/admin.md#products-tab). An entry keeps its code, so a cart line that
+ * chose it stays valid: it shows the new label and is priced again from the edited entry, saying what it cost
+ * before.
  */
 let t: TestApp;
 let cookie: string;

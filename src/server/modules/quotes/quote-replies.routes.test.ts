@@ -22,8 +22,9 @@ import { cartSchema } from '#shared/schemas/cart';
 import { customerQuoteSchema, quoteReplySchema } from '#shared/schemas/quote-reply';
 
 /**
- * Issue 21, item 6: the shop answers a quote request with a price, the customer gets it by e-mail with a
- * link, and the cart and the order charge the quoted price, never the browser's, and refuse it once expired.
+ * The shop answers a quote request with a price, the customer gets it by e-mail with a link, and the cart and
+ * the order charge the quoted price, never the browser's, and refuse it once expired
+ * (docs/product/orders-and-statuses.md#quotes-answered).
  */
 
 let shop: MailingShop;

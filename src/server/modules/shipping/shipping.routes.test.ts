@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/shipping-settings', () => {
-  it('answers the SPEC §9 defaults when nothing is stored', async () => {
+  it('answers the default settings when nothing is stored', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/shipping-settings' });
     expect(response.statusCode).toBe(200);
     expect(shippingSettingsSchema.parse(response.json())).toMatchObject({

@@ -11,7 +11,7 @@ import { type FormEntry, pictureBytes, postUpload, sendForm, videoBytes } from '
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { errorBodySchema } from '#shared/schemas/common';
 
-// Issue 14: while the disk under DATA_DIR has less free space than the floor, every upload is refused with
+// While the disk under DATA_DIR has less free space than the floor, every upload is refused with
 // 507 before a byte is stored. The disk here is a number the test sets (the app's freeDiskBytes option).
 const FLOOR = 1024 * 1024 * 1024;
 let freeBytes = FLOOR;

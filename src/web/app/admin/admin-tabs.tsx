@@ -54,8 +54,9 @@ function useScrollEdges(ref: RefObject<HTMLElement | null>) {
 
 /**
  * Real links styled as tabs: each section has its own URL, the current one is marked aria-current. On a
- * narrow screen the row scrolls sideways: the current tab is scrolled into view, and a fade with an arrow
- * at either end shows there is more (issue 21, item 7).
+ * narrow screen the row scrolls sideways: the current tab is scrolled into view, and a fade with an arrow at
+ * either end shows there is more
+ * (docs/product/orders-and-statuses.md#what-the-admin-sees-orders-tab-adminorders).
  */
 export function AdminTabNav({ current }: { current: string }) {
   const list = useRef<HTMLUListElement>(null);

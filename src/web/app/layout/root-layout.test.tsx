@@ -21,7 +21,7 @@ describe('scrollRestorationKey', () => {
   });
 });
 
-describe('the promo banner in the shared chrome (SPEC §2)', () => {
+describe('the promo banner in the shared chrome', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     window.localStorage.clear();

@@ -37,7 +37,7 @@ const settings = (overrides: Partial<BannerSettings> = {}): BannerSettings => ({
   ...overrides,
 });
 
-describe('chooseEndTime (SPEC §4: the shop, else the stored one, else 24 h from now)', () => {
+describe('chooseEndTime (the shop, else the stored one, else 24 h from now)', () => {
   it.each([
     [
       'the shop end time wins',
@@ -74,7 +74,7 @@ describe('chooseEndTime (SPEC §4: the shop, else the stored one, else 24 h from
     expect(chooseEndTime(serverEnd, storedEnd, NOW)).toEqual({ endMs: Date.parse(expectedEnd), source });
   });
 
-  it('the default countdown is 24 hours (SPEC §9)', () => {
+  it('the default countdown is 24 hours', () => {
     expect(DEFAULT_COUNTDOWN_MS).toBe(86_400_000);
   });
 });

@@ -1,8 +1,8 @@
 const second = 1000;
 
 /**
- * The time left as HH:MM:SS (docs/product/promotions.md), with the whole days in front from 24 hours on
- * ('6d 23:58:54', issue 17: '167:59:43' made the customer do the sum); never negative.
+ * The time left as HH:MM:SS (docs/product/promotions.md#the-banner-on-the-storefront), with the whole days in
+ * front from 24 hours on ('6d 23:58:54': '167:59:43' made the customer do the sum); never negative.
  */
 export function formatCountdown(msLeft: number): string {
   const total = Math.max(0, Math.floor(msLeft / second));

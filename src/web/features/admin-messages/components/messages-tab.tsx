@@ -105,9 +105,9 @@ function MessageRow({
 }
 
 /**
- * Admin → Messages (issue 18, item 5): every e-mail the shop has queued, newest first, 50 a page (?page=),
- * with its state; a message opens as it goes out, and a sent or failed one can be sent again. Without a
- * mail server (no SMTP_URL) the tab says so: the messages wait here and can be read.
+ * Admin → Messages (docs/decisions/0027-mail-outbox.md): every e-mail the shop has queued, newest first, 50 a
+ * page (?page=), with its state; a message opens as it goes out, and a sent or failed one can be sent again.
+ * Without a mail server (no SMTP_URL) the tab says so: the messages wait here and can be read.
  */
 export function MessagesTab() {
   const id = useId();

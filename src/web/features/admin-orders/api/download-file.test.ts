@@ -111,7 +111,7 @@ describe('fetchFile', () => {
       0,
       webMessages.download.network,
     ],
-  ])('fails on %s with the SPEC §8 message', async (_case, answer, status, message) => {
+  ])('fails on %s with its fixed message', async (_case, answer, status, message) => {
     fetchMock.mockImplementation(async () => answer());
     const error = await fetchFile(file).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -123,7 +123,7 @@ describe('fetchFile', () => {
     await expect(fetchFile(file)).rejects.toMatchObject({ status: 401 });
   });
 
-  it('uses the SPEC §8 messages word for word', () => {
+  it('uses the download messages word for word', () => {
     expect(webMessages.download).toEqual({
       notFound: 'File not found. It may have been moved or deleted.',
       failed: 'Failed to download file. Please try again.',

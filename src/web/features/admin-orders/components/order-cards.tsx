@@ -43,8 +43,9 @@ export function OrderActions({
 }
 
 /**
- * The orders on a phone (issue 21, item 7): a card each, with the number, customer, amount, status and due
- * date first, then the product, payment and shipping, and the same View and status controls as the table.
+ * The orders on a phone (docs/product/orders-and-statuses.md#what-the-admin-sees-orders-tab-adminorders): a
+ * card each, with the number, customer, amount, status and due date first, then the product, payment and
+ * shipping, and the same View and status controls as the table.
  */
 export function OrderCards({ orders, onView, busy = false, notifyCustomer = true }: OrdersTableProps) {
   return (

@@ -68,9 +68,10 @@ function FilterSelect<T extends string>({
 }
 
 /**
- * The Orders list's search box and filters (issue 21, item 1): one box for an order number or part of a
- * name, e-mail, company or phone (sent once typing pauses), and payment, shipping, rush and dates. Every
- * filter lives in the address.
+ * The Orders list's search box and filters
+ * (docs/product/orders-and-statuses.md#what-the-admin-sees-orders-tab-adminorders): one box for an order
+ * number or part of a name, e-mail, company or phone (sent once typing pauses), and payment, shipping, rush
+ * and dates. Every filter lives in the address.
  */
 export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) {
   const id = useId();

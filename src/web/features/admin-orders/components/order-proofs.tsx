@@ -220,9 +220,9 @@ function PrintWithoutApproval({ order }: { order: AdminOrder }) {
 }
 
 /**
- * The admin's proof panel (issue 19): whether the customer asked for a proof; per line, the latest version
- * with its pages, the customer's answer and the earlier versions, and the form for the next version; and
- * 'Print without approval', recorded with who and when.
+ * The admin's proof panel (docs/product/orders-and-statuses.md#proofs): whether the customer asked for a
+ * proof; per line, the latest version with its pages, the customer's answer and the earlier versions, and the
+ * form for the next version; and 'Print without approval', recorded with who and when.
  */
 export function OrderProofs({ order }: { order: AdminOrder }) {
   const id = useId();

@@ -37,7 +37,8 @@ export interface OrdersTableProps {
  * wide screen the table scrolls sideways inside its own region, which the keyboard can focus and scroll too.
  */
 export function OrdersTable(props: OrdersTableProps) {
-  // A phone gets a card per order (issue 21, item 7); the wide table scrolled sideways there.
+  // A phone gets a card per order; the wide table scrolled sideways there
+  // (docs/product/orders-and-statuses.md#what-the-admin-sees-orders-tab-adminorders).
   const phone = useMediaQuery('(max-width: 767px)');
   return phone ? <OrderCards {...props} /> : <WideOrdersTable {...props} />;
 }

@@ -62,8 +62,9 @@ function QueueGroupSection({
 }
 
 /**
- * The Production tab (issue 21, item 2): the open orders by due date (docs/product/orders-and-statuses.md
- * #production-queue), grouped Overdue, Due today, Due this week and Later, each with a one-click next status.
+ * The Production tab: the open orders by due date
+ * (docs/product/orders-and-statuses.md#production-queue-production-tab-adminproduction), grouped Overdue, Due
+ * today, Due this week and Later, each with a one-click next status.
  */
 export function ProductionQueueCard() {
   const id = useId();

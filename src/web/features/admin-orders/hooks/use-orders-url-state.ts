@@ -27,7 +27,10 @@ function parseDay(value: string | null): string {
   return value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '';
 }
 
-/** The list's filters besides status and view, as the address holds them (issue 21, item 1). */
+/**
+ * The list's filters besides status and view, as the address holds them
+ * (docs/product/orders-and-statuses.md#what-the-admin-sees-orders-tab-adminorders).
+ */
 export interface OrderFilters {
   q: string;
   paymentStatus: PaymentStatus | null;

@@ -11,7 +11,7 @@ import { PeriodStats } from './period-stats.tsx';
 import { RankedTable } from './ranked-table.tsx';
 
 /**
- * The Overview tab, the admin's landing tab (issue 21, item 3; docs/product/admin.md#overview): sales at a
+ * The Overview tab, the admin's landing tab (docs/product/admin.md#overview-tab): sales at a
  * glance from paid orders, in the shop's time zone.
  */
 export function OverviewTab() {

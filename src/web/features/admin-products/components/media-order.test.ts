@@ -70,7 +70,7 @@ describe('appendMedia', () => {
   });
 });
 
-describe('rebuildMediaOrder (SPEC §4: images first, then videos)', () => {
+describe('rebuildMediaOrder (images first, then videos)', () => {
   it.each([
     { name: 'mixed', media: abc, expected: ['0:a', '1:c', '2:b'] },
     {

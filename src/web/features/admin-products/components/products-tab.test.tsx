@@ -194,7 +194,7 @@ describe('Products tab', () => {
     await waitFor(() => expect(category.selectedOptions[0]?.textContent).toBe('Signs'));
   });
 
-  it('loads the SPEC §4 draft with Create New Product and creates it with POST', async () => {
+  it('loads the new product draft with Create New Product and creates it with POST', async () => {
     const { router } = renderRoute('/admin/products');
     await userEvent.click(await screen.findByRole('button', { name: 'Create New Product' }));
     expect(await screen.findByLabelText('Name')).toHaveValue('New Product');

@@ -6,10 +6,10 @@ import { useNow } from '#web/lib/use-now.ts';
 import type { CartItem } from '../api/get-cart.ts';
 
 /**
- * The checkout's dates (issue 17, item 5): when the order would be ready for pickup or arrive by each
- * shipping method if it were placed now ('Arrives Tue, Dec 1 – Thu, Dec 3'), its slowest line setting the
- * pace, and the proof step ahead of production when the customer asked for a proof; null until the clock
- * and the settings are known, or when a line's turnaround gives no days.
+ * The checkout's dates (docs/product/shipping-and-checkout.md#dates): when the order would be ready for
+ * pickup or arrive by each shipping method if it were placed now ('Arrives Tue, Dec 1 – Thu, Dec 3'), its
+ * slowest line setting the pace, and the proof step ahead of production when the customer asked for a proof;
+ * null until the clock and the settings are known, or when a line's turnaround gives no days.
  */
 export function useOrderDates(
   items: readonly CartItem[],

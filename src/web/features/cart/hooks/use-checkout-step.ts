@@ -17,10 +17,11 @@ interface StepState {
 }
 
 /**
- * The checkout's step lives in the URL (issue 17, item 8): a reload opens the same step, and the browser's
- * back and forward buttons move between steps. Continue pushes the next step; Back returns to the entry it
- * came from when there is one (so history does not fill with steps), else replaces this one. A step that
- * cannot be shown yet (`reachable` says how far the details allow) gives way to the furthest one that can.
+ * The checkout's step lives in the URL (docs/product/shipping-and-checkout.md#the-checkout-steps-cart): a
+ * reload opens the same step, and the browser's back and forward buttons move between steps. Continue pushes
+ * the next step; Back returns to the entry it came from when there is one (so history does not fill with
+ * steps), else replaces this one. A step that cannot be shown yet (`reachable` says how far the details
+ * allow) gives way to the furthest one that can.
  *
  * The step shown changes at once on Continue and Back (the URL follows a moment later); every new entry
  * of the history (back, forward, a push) moves the step to the URL's. Entries are told apart by their key,

@@ -127,7 +127,7 @@ export function ProductCard({ product, layout = 'grid', imageLoading = 'lazy' }:
         )}
       >
         <div className="min-w-0 md:flex-1">
-          {/* Under the picture, never on it: the pictures carry text of their own (issue 17). */}
+          {/* Under the picture, never on it: the pictures carry text of their own. */}
           <ProductBadges product={product} className="mb-2" />
           <h3 className="text-lg font-semibold text-slate-900">{product.name}</h3>
           <div className="mt-1">

@@ -321,9 +321,9 @@ function LineProof({ link, line }: { link: Link; line: Line }) {
 }
 
 /**
- * The customer's proofs (issue 19): each line's latest version drawn page by page, with Approve and Request
- * changes while it waits, the answers given, and the earlier versions. Shown when a proof was asked for or
- * sent.
+ * The customer's proofs (docs/product/orders-and-statuses.md#proofs): each line's latest version drawn page
+ * by page, with Approve and Request changes while it waits, the answers given, and the earlier versions.
+ * Shown when a proof was asked for or sent.
  */
 export function OrderProofs({ order, link }: { order: OrderPage; link: Link }) {
   if (!order.proofRequested && order.items.every((line) => line.proofs.length === 0)) return null;

@@ -365,9 +365,9 @@ function QuoteOrderForm({
 }
 
 /**
- * /quote/{token}: the quote the shop e-mailed (issue 21, item 6). The customer sees what was quoted and
- * adds it to the cart with their artwork or a design request, at the quoted price; an expired quote says
- * so instead. Anyone holding the link may open it.
+ * /quote/{token}: the quote the shop e-mailed (docs/product/orders-and-statuses.md#quotes-answered). The
+ * customer sees what was quoted and adds it to the cart with their artwork or a design request, at the quoted
+ * price; an expired quote says so instead. Anyone holding the link may open it.
  */
 export function QuotePage() {
   const { token = '' } = useParams();

@@ -25,9 +25,10 @@ function datesOf(estimate: DeliveryEstimate): string {
 }
 
 /**
- * When this configuration would be ready and arrive, for each way of receiving it (issue 17, item 5),
- * counted from now in the shop's business days. Dated in the browser only: the product page's HTML is
- * cached, so a date rendered there would go stale. Nothing is shown when the turnaround gives no days.
+ * When this configuration would be ready and arrive, for each way of receiving it
+ * (docs/product/shipping-and-checkout.md#dates), counted from now in the shop's business days. Dated in the
+ * browser only: the product page's HTML is cached, so a date rendered there would go stale. Nothing is shown
+ * when the turnaround gives no days.
  */
 export function DeliveryDates({
   turnaroundTime,

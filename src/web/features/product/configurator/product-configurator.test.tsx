@@ -98,7 +98,7 @@ afterEach(() => {
 });
 
 describe('ProductConfigurator', () => {
-  it('shows every control the product has, in the order of SPEC §2, with the SPEC §4 defaults', () => {
+  it('shows every control the product has, in order, with the defaults', () => {
     renderConfigurator(fullProduct);
     expect(screen.getByRole('heading', { name: 'Customize Your Order' })).toBeVisible();
     const labels = [
@@ -151,7 +151,7 @@ describe('ProductConfigurator', () => {
     expect(screen.queryByLabelText('Cut Shape')).toBeNull();
   });
 
-  it('updates the total live as each control changes (SPEC §9)', async () => {
+  it('updates the total live as each control changes', async () => {
     const user = userEvent.setup();
     renderConfigurator(fullProduct);
     await user.selectOptions(screen.getByLabelText('Size'), 'large');

@@ -9,7 +9,7 @@ function currentRow(rows: readonly TierRow[], quantity: number): TierRow | undef
 }
 
 /**
- * The product's quantity price breaks for the configuration as it is (issue 17): from how many pieces, the
+ * The product's quantity price breaks for the configuration as it is: from how many pieces, the
  * discount, and the price each; the row the chosen quantity falls in is marked.
  */
 export function TierTable({ product, selection }: { product: PricedProduct; selection: PriceSelection }) {

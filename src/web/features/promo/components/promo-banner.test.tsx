@@ -49,7 +49,7 @@ const renderBanner = (props: { store?: KeyValueStore } = {}) =>
   renderWithProviders(<PromoBanner store={props.store ?? store} />);
 
 describe('PromoBanner', () => {
-  it('shows the shop defaults (SPEC §9) with a 24-hour countdown that ticks every second', async () => {
+  it('shows the shop defaults with a 24-hour countdown that ticks every second', async () => {
     renderBanner();
     expect(banner()).toBeNull();
     expect(await screen.findByText('LIMITED TIME: 50% OFF ALL ORDERS!')).toBeVisible();
