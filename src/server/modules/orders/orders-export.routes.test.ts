@@ -12,7 +12,7 @@ import { EXPORT_BATCH, exportColumns } from './orders-export.service.ts';
 /**
  * The orders the list finds, as CSV with one row per line item, read back here by a CSV library
  * (csv-parse): the same rows, every awkward character kept, every formula neutralised, the codes in the
- * admin's words, and figures that add up (docs/product/orders-and-statuses.md#export-csv).
+ * admin's words, and figures that add up (docs/product/orders-and-statuses.md#what-the-admin-sees-orders-tab-adminorders).
  */
 
 let t: TestApp;

@@ -42,7 +42,7 @@ const orderColumns = [
 const orderTotalColumns = ['Order subtotal', 'Order discount', 'Shipping', 'Order total'] as const;
 
 /**
- * The line's money, each column one step from the one before (docs/product/orders-and-statuses.md#export-csv):
+ * The line's money, each column one step from the one before (docs/product/orders-and-statuses.md#what-the-admin-sees-orders-tab-adminorders):
  * Quantity × Unit price = Before discounts (the unit price is left blank when no whole-cent price multiplies
  * exactly, as the order pages print it); − Quantity discount = Line total; − Code discount (the line's share
  * of the order's discount) = Line net. An order's line nets and its shipping add up to its total.
