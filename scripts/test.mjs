@@ -8,11 +8,35 @@ import { build, root } from './build-lib.mjs';
 const CHROMIUM = '/usr/bin/chromium';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+/** Each stage's wall time, printed at the end whether the run passes or stops at a failed stage. */
+const stageTimes = [];
+
+function printStageTimes() {
+  const total = stageTimes.reduce((sum, stage) => sum + stage.seconds, 0);
+  const width = Math.max(...stageTimes.map((stage) => stage.label.length), 'total'.length);
+  console.log('\n=== stage times ===');
+  for (const { label, seconds } of [...stageTimes, { label: 'total', seconds: total }]) {
+    console.log(`${label.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s`);
+  }
+}
+
+function timed(label, run) {
+  const started = performance.now();
+  try {
+    return run();
+  } finally {
+    stageTimes.push({ label, seconds: (performance.now() - started) / 1000 });
+  }
+}
+
 function step(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = timed(label, () =>
+    spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }),
+  );
   if (result.status !== 0) {
     console.error(`\n${label} failed`);
+    printStageTimes();
     process.exit(result.status ?? 1);
   }
 }
@@ -30,7 +54,7 @@ step('lint', bin('biome'), ['check', '.']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('unit, API and component tests', bin('vitest'), ['run']);
 console.log('\n=== build ===');
-build();
+timed('build', build);
 // Two instances of the build on one PostgreSQL database and one S3 bucket (scripts/multi-instance/).
 if (process.env.TEST_DATABASE_URL) {
   step('multi-instance test', 'npm', ['run', '--silent', 'test:multi-instance'], {
@@ -41,3 +65,4 @@ if (process.env.TEST_DATABASE_URL) {
 }
 ensureChromium();
 step('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+printStageTimes();
