@@ -145,7 +145,8 @@ describe('editing and reordering entries in place', () => {
     expect(onChange).toHaveBeenLastCalledWith([{ ...twoSizes[0], amount: '22' }, twoSizes[1]]);
   });
 
-  it('saves an entry left by a click elsewhere or by Tab, leaving the focus where it went', async () => {
+  /** The two sizes in their editor, and a button beside it to leave an entry by. */
+  function renderWithElsewhere() {
     const onChange = vi.fn<(rows: OptionRow[]) => void>();
     render(
       <>
@@ -153,6 +154,11 @@ describe('editing and reordering entries in place', () => {
         <button type="button">Elsewhere</button>
       </>,
     );
+    return onChange;
+  }
+
+  it('saves an entry left by a click elsewhere or by Tab, leaving the focus where it went', async () => {
+    const onChange = renderWithElsewhere();
     await userEvent.click(screen.getByRole('button', { name: "Edit size 2' x 4'" }));
     const price = screen.getByRole('spinbutton', { name: 'Price of size 2x4' });
     await userEvent.clear(price);
@@ -174,13 +180,7 @@ describe('editing and reordering entries in place', () => {
   });
 
   it('keeps a refused entry open when it is left, with its reason', async () => {
-    const onChange = vi.fn<(rows: OptionRow[]) => void>();
-    render(
-      <>
-        <EditableSizes initial={twoSizes} onChange={onChange} />
-        <button type="button">Elsewhere</button>
-      </>,
-    );
+    const onChange = renderWithElsewhere();
     await userEvent.click(screen.getByRole('button', { name: "Edit size 2' x 4'" }));
     await userEvent.clear(screen.getByRole('textbox', { name: 'Label of size 2x4' }));
     await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
