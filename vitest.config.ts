@@ -18,6 +18,11 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      // The checks of the project's shape (docs/architecture.md): once, not per database.
+      {
+        extends: true,
+        test: { name: 'architecture', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
       {
         extends: true,
         test: {

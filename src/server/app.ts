@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
 import { vacuumTablesThatNeedIt } from './db/maintenance.ts';
 import { logSerializers } from './log-serializers.ts';
+import { registerAdminGuard } from './modules/auth/admin-guard.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { cleanupAuthRecords } from './modules/auth/auth.service.ts';
@@ -21,6 +22,7 @@ import { cleanupDiscountGuesses } from './modules/discounts/discounts.service.ts
 import { registerAdminMessageRoutes } from './modules/mail/admin-messages.routes.ts';
 import { createMailer, type MailOptions } from './modules/mail/mailer.ts';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes.ts';
+import { mintOrderLink } from './modules/orders/order-links.ts';
 import { cleanupOrderLookups } from './modules/orders/order-lookup-throttle.ts';
 import { registerOrderPageRoutes } from './modules/orders/order-page.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
@@ -31,17 +33,18 @@ import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerAdminPromoRoutes } from './modules/promo/admin-promo.routes.ts';
 import { registerPromoRoutes } from './modules/promo/promo.routes.ts';
 import { registerAdminQuoteRoutes } from './modules/quotes/admin-quotes.routes.ts';
+import { mintQuoteLink } from './modules/quotes/quote-links.ts';
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { registerAdminReviewRoutes } from './modules/reviews/admin-reviews.routes.ts';
 import { cleanupReviewSubmissions } from './modules/reviews/review-throttle.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
+import { registerWebClient } from './modules/seo/web-client.ts';
 import { registerAdminShippingRoutes } from './modules/shipping/admin-shipping.routes.ts';
 import { registerShippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerPaypalRoutes } from './payments/paypal.routes.ts';
 import type { PaypalSettings } from './payments/paypal-settings.ts';
-import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealthRoutes, type StorageProbe } from './plugins/health.ts';
 import { compressionThreshold, contentCodings } from './plugins/http-caching.ts';
@@ -53,7 +56,6 @@ import { registerPublicReadCache } from './plugins/public-read-cache.ts';
 import { type RateLimitCounters, registerRateLimit } from './plugins/rate-limit.ts';
 import { cleanupRateLimitCounters } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWebClient } from './plugins/web-client.ts';
 import { requestIdOf } from './request-id.ts';
 import type { Storage } from './storage/storage.ts';
 import { createStorefrontReads } from './storefront-reads.ts';
@@ -219,7 +221,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMultipart(app);
   registerAdminGuard(app, { db: options.db, publicUrl });
 
-  const mailer = createMailer(app, { db: options.db, publicUrl, options: options.mail });
+  const mailer = createMailer(app, {
+    db: options.db,
+    publicUrl,
+    links: { orderPage: mintOrderLink, quotePage: mintQuoteLink },
+    options: options.mail,
+  });
   const deps = { db: options.db, storage: options.storage, mailer };
   registerAuthRoutes(app, { db: options.db, secureCookies: publicUrl.startsWith('https://') });
   registerAdminOrderRoutes(app, deps);
@@ -245,7 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderRoutes(app, { ...deps, discountThrottleClock: options.discountThrottleClock });
   registerOrderPageRoutes(app, deps);
   registerProofRoutes(app, deps);
-  registerQuoteRoutes(app, deps);
+  registerQuoteRoutes(app, { ...deps, mintOrderLink });
   registerAdminQuoteRoutes(app, deps);
   registerAdminMessageRoutes(app, { db: options.db, mailer, publicUrl });
   registerUploadRoutes(app, { ...deps, uploads });

@@ -8,7 +8,7 @@ import { testCategory, testProduct } from './test/fixtures.ts';
 
 /*
  * The render entry as the server runs it: in Node, without a window or a document (docs/decisions/0021).
- * The built entry and the page routes are tested in src/server/plugins/web-client.ssr.test.ts; hydration
+ * The built entry and the page routes are tested in src/server/modules/seo/web-client.ssr.test.ts; hydration
  * in the browser in e2e/server-rendering.spec.ts.
  */
 

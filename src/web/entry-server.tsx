@@ -10,7 +10,7 @@ import { createQueryClient } from './lib/query-client.ts';
 
 /**
  * The server side of the storefront (docs/decisions/0021), built by Vite into dist/server-render and
- * called by the server (src/server/plugins/page-render.ts): renders a storefront page to HTML with the
+ * called by the server (src/server/modules/seo/page-render.ts): renders a storefront page to HTML with the
  * same routes, providers and query keys as the browser, from data the server has already read.
  */
 

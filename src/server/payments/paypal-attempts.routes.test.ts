@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema';
+import {
+  UNPAID_PAYPAL_ATTEMPT_MS,
+  voidAbandonedPaypalAttempts,
+} from '#server/modules/orders/unpaid-attempts';
 import { adminEmail, insertAdmin, loginCookie } from '#server/test/admin-fixtures';
 import {
   discountUsage,
@@ -15,7 +19,6 @@ import {
 import { createPaypalTestApp, readOrder, submitApproval } from '#server/test/paypal-fixtures';
 import { createInjectFetch } from './inject-fetch.ts';
 import { STALLED_CAPTURE_MS, settleStalledCaptures } from './paypal.service.ts';
-import { UNPAID_PAYPAL_ATTEMPT_MS, voidAbandonedPaypalAttempts } from './paypal-attempts.ts';
 import { createPaypalClient } from './paypal-client.ts';
 import { PaypalApiError } from './paypal-errors.ts';
 import { PAYPAL_SIMULATOR_PREFIX } from './paypal-settings.ts';

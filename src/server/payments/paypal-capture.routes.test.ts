@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedFiles } from '#server/db/schema';
+import { voidSessionPaypalAttempts } from '#server/modules/orders/unpaid-attempts';
 import {
   countCartItems,
   createPaypalTestApp,
@@ -11,7 +12,6 @@ import {
 } from '#server/test/paypal-fixtures';
 import { apiMessages } from '#shared/errors';
 import { capturePaypalOrderResultSchema } from '#shared/schemas/checkout';
-import { voidSessionPaypalAttempts } from './paypal-attempts.ts';
 import { PAYPAL_SIMULATOR_PREFIX } from './paypal-settings.ts';
 
 let t: Awaited<ReturnType<typeof createPaypalTestApp>>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '#server/db/client';
 import { requireCartSession } from '#server/modules/cart/cart-session';
 import type { Mailer } from '#server/modules/mail/mailer';
+import { voidAbandonedPaypalAttempts } from '#server/modules/orders/unpaid-attempts';
 import { schedulePeriodicTask } from '#server/plugins/periodic-task';
 import type { Storage } from '#server/storage/storage';
 import {
@@ -18,7 +19,6 @@ import {
   createPaypalOrderForOrder,
   settleStalledCaptures,
 } from './paypal.service.ts';
-import { voidAbandonedPaypalAttempts } from './paypal-attempts.ts';
 import { PAYPAL_WEBHOOK_PATH, type PaypalSettings, setUpPaypal } from './paypal-settings.ts';
 import {
   handlePaypalWebhook,

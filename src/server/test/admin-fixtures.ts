@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '#server/db/client';
 import { adminUsers, orderItems, orders } from '#server/db/schema';
+import { ADMIN_SESSION_COOKIE } from '#server/modules/auth/admin-guard';
 import { hashPassword } from '#server/modules/auth/password';
-import { ADMIN_SESSION_COOKIE } from '#server/plugins/admin-guard';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 export const adminEmail = 'owner@printshop.example';

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
+import { clientManifestFile } from '#server/modules/seo/page-render';
 import { projectRoot } from '#server/paths';
-import { clientManifestFile } from '#server/plugins/page-render';
 
 /**
  * A client manifest as Vite writes it (build.manifest): the entry, a chunk it shares with the product

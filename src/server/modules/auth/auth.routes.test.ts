@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminLoginFailures, adminSessions } from '#server/db/schema';
-import { ADMIN_SESSION_COOKIE } from '#server/plugins/admin-guard';
+import { ADMIN_SESSION_COOKIE } from '#server/modules/auth/admin-guard';
 import {
   adminEmail,
   adminPassword,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client';
-import { ADMIN_COOKIE_PATH, ADMIN_SESSION_COOKIE, signedInAdmin } from '#server/plugins/admin-guard';
 import { adminLoginInputSchema, adminMeSchema } from '#shared/schemas/admin';
 import { errorBodySchema, noBodySchema } from '#shared/schemas/common';
+import { ADMIN_COOKIE_PATH, ADMIN_SESSION_COOKIE, signedInAdmin } from './admin-guard.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { login, logout } from './auth.service.ts';
 import { ADMIN_DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './device-cookie.ts';
@@ -12,7 +12,7 @@ import { tooManyLogins } from './login-throttle.ts';
 /** Login requests one address may send a minute, whatever their outcome. */
 export const LOGIN_ATTEMPTS_PER_MINUTE = 20;
 
-/** Login, logout and "who am I"; the admin guard (plugins/admin-guard.ts) protects the last two. */
+/** Login, logout and "who am I"; the admin guard (modules/auth/admin-guard.ts) protects the last two. */
 export function registerAuthRoutes(
   app: FastifyInstance,
   deps: { db: Database; secureCookies: boolean },

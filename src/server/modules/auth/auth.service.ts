@@ -94,7 +94,7 @@ export async function authenticate(
   return { id: session.adminId, email: session.email };
 }
 
-/** authenticate() on this database, for the admin guard (plugins/admin-guard.ts), which holds no repository. */
+/** authenticate() on this database, for the admin guard (modules/auth/admin-guard.ts), which holds no repository. */
 export function createSessionAuthenticator(db: Database) {
   const repository = createAuthRepository(db);
   return (token: string | undefined, now?: Date): Promise<AdminMe | null> =>

@@ -2,7 +2,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminLoginFailures } from '#server/db/schema';
-import { ADMIN_SESSION_COOKIE } from '#server/plugins/admin-guard';
+import { ADMIN_SESSION_COOKIE } from '#server/modules/auth/admin-guard';
 import { adminEmail, adminPassword, insertAdmin, loginRequest } from '#server/test/admin-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { ADMIN_DEVICE_COOKIE } from './device-cookie.ts';

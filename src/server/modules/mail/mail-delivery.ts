@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '#server/db/client';
-import { mintOrderLink } from '#server/modules/orders/order-links';
-import { mintQuoteLink } from '#server/modules/quotes/quote-links';
+import type { Database, Executor } from '#server/db/client';
 import { type MailKind, orderPageLinkKinds } from '#shared/mail-payloads';
 import { orderPagePath } from '#shared/order-number';
 import { quotePagePath } from '#shared/quotes';
@@ -26,11 +24,24 @@ export const defaultRetryPolicy: RetryPolicy = {
   leaseMs: 2 * 60_000,
 };
 
+/**
+ * The links a message carries to a customer's page, minted for each sending so that their tokens exist only
+ * in the message (and as hashes with their owners), never in the outbox. The owning modules supply them
+ * (app.ts): mail imports no module (docs/architecture.md).
+ */
+export type MailLinks = {
+  /** A new token for the order's page. */
+  orderPage: (db: Executor, orderId: number) => Promise<string>;
+  /** A new token for a quote's page. */
+  quotePage: (db: Executor, quoteReplyId: number) => Promise<string>;
+};
+
 export type MailDeliveryDeps = {
   db: Database;
   transport: MailTransport;
   from: string;
   publicUrl: string;
+  links: MailLinks;
   log: FastifyBaseLogger;
   retry?: RetryPolicy;
   now?: () => Date;
@@ -86,14 +97,14 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 async function orderPageUrlFor(deps: MailDeliveryDeps, row: OutboxRow): Promise<string | undefined> {
   if (row.orderId === null || !orderPageLinkKinds.has(row.kind as MailKind)) return undefined;
-  const token = await mintOrderLink(deps.db, row.orderId);
+  const token = await deps.links.orderPage(deps.db, row.orderId);
   return `${deps.publicUrl.replace(/\/+$/, '')}${orderPagePath(row.orderId, token)}`;
 }
 
 /** A quote's reply: a fresh link to the quote, made for this sending as an order's is. */
 async function quotePageUrlFor(deps: MailDeliveryDeps, row: OutboxRow): Promise<string | undefined> {
   if (row.payload.kind !== 'quote-reply') return undefined;
-  const token = await mintQuoteLink(deps.db, row.payload.reply.replyId);
+  const token = await deps.links.quotePage(deps.db, row.payload.reply.replyId);
   return `${deps.publicUrl.replace(/\/+$/, '')}${quotePagePath(token)}`;
 }
 

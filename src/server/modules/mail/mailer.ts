@@ -4,7 +4,7 @@ import type { Database, Executor } from '#server/db/client';
 import { adminUsers } from '#server/db/schema';
 import { schedulePeriodicTask } from '#server/plugins/periodic-task';
 import type { MailKind } from '#shared/mail-payloads';
-import { deliverDueMail, type RetryPolicy } from './mail-delivery.ts';
+import { deliverDueMail, type MailLinks, type RetryPolicy } from './mail-delivery.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { createOutboxRepository, type OutboxRow } from './outbox.repository.ts';
 import { newMessageId, type OutgoingMail, queueMail } from './outbox.ts';
@@ -49,7 +49,7 @@ const DEFAULT_DELIVERY_INTERVAL_MS = 5_000;
 
 export function createMailer(
   app: FastifyInstance,
-  deps: { db: Database; publicUrl: string; options: MailOptions | undefined },
+  deps: { db: Database; publicUrl: string; links: MailLinks; options: MailOptions | undefined },
 ): Mailer {
   const { options } = deps;
   const domain = new URL(deps.publicUrl).hostname || 'localhost';
@@ -70,6 +70,7 @@ export function createMailer(
           transport,
           from: options.from,
           publicUrl: deps.publicUrl,
+          links: deps.links,
           log: app.log,
           stopping: () => closing,
           ...(options.retry ? { retry: options.retry } : {}),

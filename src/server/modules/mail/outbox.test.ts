@@ -3,6 +3,8 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
 import { outboxMessages } from '#server/db/schema';
+import { mintOrderLink } from '#server/modules/orders/order-links';
+import { mintQuoteLink } from '#server/modules/quotes/quote-links';
 import { insertPlacedOrder } from '#server/test/admin-fixtures';
 import { sampleOrderSummary as sampleOf } from '#server/test/mail-fixtures';
 import { type SmtpTestServer, startSmtpTestServer } from '#server/test/smtp-test-server';
@@ -45,7 +47,17 @@ beforeEach(async () => {
 });
 
 const deliver = (overrides: Partial<MailDeliveryDeps> = {}) =>
-  deliverDueMail({ db: handle.db, transport, from, publicUrl, log, retry, now: () => clock, ...overrides });
+  deliverDueMail({
+    db: handle.db,
+    transport,
+    from,
+    publicUrl,
+    links: { orderPage: mintOrderLink, quotePage: mintQuoteLink },
+    log,
+    retry,
+    now: () => clock,
+    ...overrides,
+  });
 
 async function queueOrderMails() {
   const order = sampleOrderSummary();

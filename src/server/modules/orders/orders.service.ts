@@ -8,7 +8,6 @@ import type { Mailer, QueuedMail } from '#server/modules/mail/mailer';
 import { queueOrderReceived } from '#server/modules/mail/order-notices';
 import { assertQuotesOrderable } from '#server/modules/quotes/quote-orders.service';
 import { getShippingSettings } from '#server/modules/shipping/shipping.service';
-import { voidSessionPaypalAttempts } from '#server/payments/paypal-attempts';
 import { deleteStoredFiles } from '#server/storage/delete-stored-files';
 import type { Storage } from '#server/storage/storage';
 import { calculateCheckoutTotals } from '#shared/checkout';
@@ -21,6 +20,7 @@ import { expectedOrderOf, scheduleFacts } from './order-schedule.ts';
 import { orderItemValues } from './order-snapshot.ts';
 import { blankToNull, toOrderSummary } from './order-summary.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
+import { voidSessionPaypalAttempts } from './unpaid-attempts.ts';
 
 export type PlaceOrderDeps = {
   db: Database;

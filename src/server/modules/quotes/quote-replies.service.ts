@@ -1,7 +1,6 @@
 import type { Database, Executor } from '#server/db/client';
 import { notFound, validationFailed } from '#server/errors';
 import type { Mailer } from '#server/modules/mail/mailer';
-import { mintOrderLink } from '#server/modules/orders/order-links';
 import { productPicture } from '#server/modules/products/product-picture';
 import { createProductLookup } from '#server/modules/products/products.service';
 import { getShippingSettings } from '#server/modules/shipping/shipping.service';
@@ -129,6 +128,7 @@ async function quoteOrderViews(
   db: Executor,
   replyId: number,
   quoteEmail: string,
+  mintOrderLink: MintOrderLink,
 ): Promise<CustomerQuote['orders']> {
   const placed = await createQuoteRepliesRepository(db).listOrderEmailsOf(replyId);
   return Promise.all(
@@ -142,6 +142,9 @@ async function quoteOrderViews(
   );
 }
 
+/** A new token for an order's page; the orders module mints it (wired in app.ts: quotes sit below orders). */
+export type MintOrderLink = (db: Executor, orderId: number) => Promise<string>;
+
 /**
  * GET /api/quotes/:token: the quote a link opens (an expired one says so, and one ordered says by which
  * orders); a 404 for any other token.
@@ -149,12 +152,13 @@ async function quoteOrderViews(
 export async function getCustomerQuote(
   db: Executor,
   token: string,
+  mintOrderLink: MintOrderLink,
   now = new Date(),
 ): Promise<CustomerQuote> {
   const found = await findQuoteByLink(db, token);
   if (!found) throw notFound(apiMessages.quoteNotFound);
   const { reply, product, customerName, customerEmail } = found;
-  const orders = await quoteOrderViews(db, reply.id, customerEmail);
+  const orders = await quoteOrderViews(db, reply.id, customerEmail, mintOrderLink);
   return {
     number: quoteNumber(reply.id),
     customerName,

@@ -7,7 +7,7 @@ import { apiMessages } from '#shared/errors';
 import { errorBodySchema } from '#shared/schemas/common';
 import { customerQuoteSchema, quoteTokenParamSchema } from '#shared/schemas/quote-reply';
 import { quoteRequestInputSchema, quoteRequestSchema } from '#shared/schemas/quote-request';
-import { getCustomerQuote } from './quote-replies.service.ts';
+import { getCustomerQuote, type MintOrderLink } from './quote-replies.service.ts';
 import { createQuoteRequest } from './quotes.service.ts';
 
 /** Quote requests one client address may send per hour. */
@@ -23,7 +23,10 @@ export function tooManyQuoteRequests(retryAfterMs: number): AppError {
 }
 
 /** Needs the rate-limit plugin (plugins/rate-limit.ts) registered first. */
-export function registerQuoteRoutes(app: FastifyInstance, deps: { db: Database; mailer: Mailer }): void {
+export function registerQuoteRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; mailer: Mailer; mintOrderLink: MintOrderLink },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -52,7 +55,7 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: { db: Database; 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getCustomerQuote(deps.db, request.params.token);
+      return getCustomerQuote(deps.db, request.params.token, deps.mintOrderLink);
     },
   );
 }

@@ -23,7 +23,7 @@ import {
 const formLimits = { fileSize: reviewImageLimits.maxFileBytes, files: reviewImageLimits.maxAdminFiles + 1 };
 
 /**
- * The admin Reviews tab's calls. The admin guard (plugins/admin-guard.ts) requires an admin session on
+ * The admin Reviews tab's calls. The admin guard (modules/auth/admin-guard.ts) requires an admin session on
  * every /api/admin route; the multipart plugin must be registered first. While the disk is nearly full
  * a picture is refused (507) at its first byte.
  */

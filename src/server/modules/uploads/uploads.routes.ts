@@ -7,7 +7,7 @@ import { imageUploadLimits, uploadResultSchema, videoUploadLimits } from '#share
 import { uploadImages, uploadVideos } from './uploads.service.ts';
 
 /**
- * Product media uploads. The admin guard (plugins/admin-guard.ts) already requires an admin session on
+ * Product media uploads. The admin guard (modules/auth/admin-guard.ts) already requires an admin session on
  * every /api/upload route; needs the multipart plugin registered first. While the disk is nearly full
  * an upload is refused (507) at its first byte.
  */

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PageScripts, pageBootScript, pageScriptsElementId } from '#server/plugins/page-boot';
 import { insertCategory, insertProduct } from '#server/test/fixtures';
 import { buildServerRender, testClientManifest } from '#server/test/server-render-build';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { createTestClientDir, testIndexHtml } from '#server/test/test-client';
 import { pageDataElementId, type StorefrontPageData } from '#shared/page-data';
 import { defaultPromoSettings } from '#shared/schemas/promo';
-import { type PageScripts, pageBootScript, pageScriptsElementId } from './page-boot.ts';
 import { clientManifestFile, renderEntryFile } from './page-render.ts';
 
 /*

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client';
 import { forbidden, unauthorized } from '#server/errors';
-import { createSessionAuthenticator } from '#server/modules/auth/auth.service';
 import { apiMessages } from '#shared/errors';
 import type { AdminMe } from '#shared/schemas/admin';
+import { createSessionAuthenticator } from './auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,10 +2,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressAssets } from '#server/build/precompress-assets';
+import { pageBootScriptSource } from '#server/plugins/page-boot';
 import { insertProduct, insertReview } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { createTestClientDir } from '#server/test/test-client';
-import { pageBootScriptSource } from './page-boot.ts';
 
 let t: TestApp;
 let clientDir: string;

@@ -3,15 +3,15 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoadedPage } from '#server/modules/seo/page-data';
-import { injectPageHead } from '#server/modules/seo/page-head';
+import { type PageScripts, pageBootTags } from '#server/plugins/page-boot';
 import {
   pageDataElementId,
   type RenderStorefrontPage,
   type StorefrontPageData,
   serializeForScript,
 } from '#shared/page-data';
-import { type PageScripts, pageBootTags } from './page-boot.ts';
+import type { LoadedPage } from './page-data.ts';
+import { injectPageHead } from './page-head.ts';
 
 /**
  * Server-rendered storefront pages (docs/decisions/0021). The render entry (src/web/entry-server.tsx) is

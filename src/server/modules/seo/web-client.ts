@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadPage, type StorefrontReads } from '#server/modules/seo/page-data';
+import { isPrivatePath } from '#server/plugins/private-no-store';
+import { markPublicRead, type PublicReadOptions } from '#server/plugins/public-read-cache';
 import { fileBodySchema, noBodySchema, textBodySchema } from '#shared/schemas/common';
+import { loadPage, type StorefrontReads } from './page-data.ts';
 import { createPageRenderer } from './page-render.ts';
-import { isPrivatePath } from './private-no-store.ts';
-import { markPublicRead, type PublicReadOptions } from './public-read-cache.ts';
 
 /**
  * A page is a public read (decision 0020): kept in memory until the catalogue or the promotion changes,

@@ -2,7 +2,7 @@ import type { Database, Executor } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { releaseDiscountUses } from '#server/modules/discounts/discounts.service';
 import { apiMessages, errorCodes } from '#shared/errors';
-import { hasCaptureInProgress, voidUnpaidPaypalAttempts } from './payments.repository.ts';
+import { hasCaptureInProgress, voidUnpaidPaypalAttempts } from './unpaid-attempts.repository.ts';
 
 /** How long an unpaid PayPal attempt holds its discount-code use before the clean-up voids it. */
 export const UNPAID_PAYPAL_ATTEMPT_MS = 30 * 60 * 1000;

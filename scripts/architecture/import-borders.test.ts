@@ -43,7 +43,7 @@ const cases: Record<string, { ok: string[]; bad: string[] }> = {
     ],
     bad: ['../modules/orders/orders.repository.ts', '#server/modules/orders/orders.repository'],
   },
-  'src/server/plugins/admin-guard.ts': {
+  'src/server/modules/auth/admin-guard.ts': {
     ok: ['../modules/auth/auth.service.ts'],
     bad: ['../modules/auth/auth.repository.ts'],
   },
