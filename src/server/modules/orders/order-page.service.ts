@@ -1,6 +1,7 @@
 import type { Database, Executor } from '#server/db/client';
 import { notFound } from '#server/errors';
 import type { Mailer } from '#server/modules/mail/mailer';
+import { proofsByItem, toProofView } from '#server/modules/proofs/proof-views';
 import { getShippingSettings } from '#server/modules/shipping/shipping.service';
 import { shopClockOf } from '#shared/delivery-estimate';
 import { expectedDelivery } from '#shared/order-expected';
@@ -13,7 +14,6 @@ import { withOrderLookupCounted } from './order-lookup-throttle.ts';
 import { expectedOrderOf } from './order-schedule.ts';
 import { orderStands, toOrderSummary } from './order-summary.ts';
 import { createOrdersRepository } from './orders.repository.ts';
-import { proofsByItem, toProofView } from './proof-views.ts';
 
 /** One answer for every order the caller may not see: no such order, no token, a wrong one. */
 export const orderPageNotFound = () => notFound('Order not found');

@@ -1,12 +1,11 @@
 import type { Executor } from '#server/db/client';
+import { type ProofRow, proofsByItem } from '#server/modules/proofs/proof-views';
 import { getShippingSettings } from '#server/modules/shipping/shipping.service';
 import { type ShopClock, shopDayIso } from '#shared/business-days';
 import { shopClockOf } from '#shared/delivery-estimate';
 import { type ExpectedOrder, orderDueDay } from '#shared/order-expected';
 import type { ProofDecision } from '#shared/proofs';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
-import { proofsByItem } from './proof-views.ts';
-import type { ProofRow } from './proofs.repository.ts';
 
 type ScheduledLine = { id: number; productId: number; isRush: boolean };
 type ProofFacts = { version: number; decision: ProofDecision | null; decidedAt: Date | null };

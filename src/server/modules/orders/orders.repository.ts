@@ -40,6 +40,19 @@ export function createOrdersRepository(db: Executor) {
       return row;
     },
 
+    /** The order's row, locked until the transaction ends (run it inside one). */
+    async lockById(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+      return row;
+    },
+
+    async setPrintWithoutApproval(id: number, by: string, at: Date): Promise<void> {
+      await db
+        .update(orders)
+        .set({ printWithoutApprovalBy: by, printWithoutApprovalAt: at, updatedAt: at })
+        .where(eq(orders.id, id));
+    },
+
     /** The session's order; a voided PayPal attempt is no order for the customer. */
     async findForSession(id: number, sessionId: string): Promise<OrderRow | undefined> {
       const [row] = await db

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { orderItems, orderProofs, orders } from '#server/db/schema';
+import { orderItems, orderProofs } from '#server/db/schema';
 import type { ProofDecision } from '#shared/proofs';
 
 export type ProofRow = typeof orderProofs.$inferSelect;
@@ -81,13 +81,6 @@ export function createProofsRepository(db: Executor) {
         .where(and(eq(orderProofs.id, proofId), isNull(orderProofs.decision)))
         .returning({ id: orderProofs.id });
       return rows.length === 1;
-    },
-
-    async setPrintWithoutApproval(orderId: number, by: string, at: Date): Promise<void> {
-      await db
-        .update(orders)
-        .set({ printWithoutApprovalBy: by, printWithoutApprovalAt: at, updatedAt: at })
-        .where(eq(orders.id, orderId));
     },
   };
 }

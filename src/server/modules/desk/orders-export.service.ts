@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Executor } from '#server/db/client';
+import { sizeLabel } from '#server/modules/orders/order-line-facts';
 import { groupBy } from '#shared/collections';
 import { orderLineBreakdown } from '#shared/line-breakdown';
 import { fromCents } from '#shared/money';
@@ -13,7 +14,6 @@ import { formatOrderNumber } from '#shared/order-number';
 import type { AdminOrdersQuery } from '#shared/schemas/admin';
 import { createAdminOrdersRepository, type ExportCursor } from './admin-orders.repository.ts';
 import { csvRow, utf8Bom } from './csv.ts';
-import { sizeLabel } from './order-line-facts.ts';
 
 /** Orders read per batch: the export never holds more than this many orders (and their lines) at once. */
 export const EXPORT_BATCH = 500;

@@ -3,6 +3,8 @@ import { groupBy } from '#shared/collections';
 import type { Proof } from '#shared/schemas/proofs';
 import { createProofsRepository, type ProofRow } from './proofs.repository.ts';
 
+export type { ProofRow };
+
 /** A proof version as the order page and the admin's order details show it. */
 export function toProofView(row: ProofRow): Proof {
   return {

@@ -2,6 +2,13 @@ import type { Database, Executor } from '#server/db/client';
 import { AppError, conflict, notFound } from '#server/errors';
 import type { Mailer } from '#server/modules/mail/mailer';
 import { queueOrderStatusMail } from '#server/modules/mail/order-notices';
+import { isFileToCheck, sizeLabel } from '#server/modules/orders/order-line-facts';
+import { listOrderItemIds, orderExists, readOrderWithLines } from '#server/modules/orders/order-read-model';
+import { dueDateOf, expectedOrderOf, scheduleFacts } from '#server/modules/orders/order-schedule';
+import { orderStands, toOrderSummary } from '#server/modules/orders/order-summary';
+import { getOrderSummary } from '#server/modules/orders/orders.service';
+import { toProofView } from '#server/modules/proofs/proof-views';
+import { orderAwaitsApproval } from '#server/modules/proofs/proofs.service';
 import { getShippingSettings } from '#server/modules/shipping/shipping.service';
 import type { Storage } from '#server/storage/storage';
 import { groupBy } from '#shared/collections';
@@ -19,13 +26,6 @@ import {
 } from '#shared/schemas/admin';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/checkout';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
-import { isFileToCheck, sizeLabel } from './order-line-facts.ts';
-import { dueDateOf, expectedOrderOf, scheduleFacts } from './order-schedule.ts';
-import { orderStands, toOrderSummary } from './order-summary.ts';
-import { createOrdersRepository } from './orders.repository.ts';
-import { getOrderSummary } from './orders.service.ts';
-import { toProofView } from './proof-views.ts';
-import { orderAwaitsApproval } from './proofs.service.ts';
 
 const PAYMENT_PROBLEMS: ReadonlySet<PaymentStatus> = new Set(['failed', 'refunded']);
 
@@ -84,15 +84,10 @@ export async function listAdminOrders(
 
 /** The details dialog: the order, its due date, every line with every choice, and the artwork files. */
 export async function getAdminOrder(db: Executor, id: number, now = new Date()): Promise<AdminOrder> {
-  const repository = createOrdersRepository(db);
-  const order = await repository.findById(id);
-  if (!order) throw notFound(apiMessages.orderNotFound);
-  const items = await repository.listItems(id);
-  const itemIds = items.map((item) => item.id);
-  const [files, { proofs, clock, turnarounds }] = await Promise.all([
-    repository.listFiles(itemIds),
-    scheduleFacts(db, items),
-  ]);
+  const read = await readOrderWithLines(db, id);
+  if (!read) throw notFound(apiMessages.orderNotFound);
+  const { order, items, files } = read;
+  const { proofs, clock, turnarounds } = await scheduleFacts(db, items);
   const summary = toOrderSummary(order, items, files);
   return {
     ...summary,
@@ -139,7 +134,7 @@ export async function updateOrderStatus(
     if (!before) throw notFound(apiMessages.orderNotFound);
     const reachedAnew = before.status !== input.status;
     if (reachedAnew && before.status === 'new' && input.status !== 'new') {
-      const itemIds = (await createOrdersRepository(tx).listItems(id)).map((item) => item.id);
+      const itemIds = await listOrderItemIds(tx, id);
       if (await orderAwaitsApproval(tx, before, itemIds)) {
         throw new AppError('PROOF_NOT_APPROVED', proofMessages.needsApproval, 409);
       }
@@ -189,7 +184,7 @@ export async function setOrderTracking(
 export async function markStoreOrderPaid(db: Database, id: number, now = new Date()): Promise<AdminOrder> {
   const repository = createAdminOrdersRepository(db);
   if (!(await repository.markStorePaymentPaid(id, now))) {
-    if (!(await createOrdersRepository(db).findById(id))) throw notFound(apiMessages.orderNotFound);
+    if (!(await orderExists(db, id))) throw notFound(apiMessages.orderNotFound);
     throw conflict('Only a pay-in-store order that is not paid yet can be marked as paid');
   }
   return getAdminOrder(db, id);

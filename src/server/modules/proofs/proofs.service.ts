@@ -14,14 +14,32 @@ import { awaitsProofApproval, type ProofDecision, proofMessages } from '#shared/
 import type { AdminMe } from '#shared/schemas/admin';
 import { artworkLimits } from '#shared/schemas/cart';
 import { proofUploadFieldsSchema } from '#shared/schemas/proofs';
-import { createAdminOrdersRepository } from './admin-orders.repository.ts';
-import { findLinkedOrder, orderPageNotFound } from './order-page.service.ts';
-import { orderStands } from './order-summary.ts';
-import type { OrderRow } from './orders.repository.ts';
 import { proofsByItem } from './proof-views.ts';
 import { createProofsRepository } from './proofs.repository.ts';
 
-export type ProofDeps = { db: Database; storage: Storage; mailer?: Mailer | undefined };
+/** An order as the proofs see it. */
+export type ProofOrder = {
+  id: number;
+  customerName: string;
+  customerEmail: string;
+  proofRequested: boolean;
+  printWithoutApprovalAt: Date | null;
+  /** Not a PayPal checkout left unpaid: an order a customer has (orders' orderStands). */
+  stands: boolean;
+};
+
+/**
+ * What the proofs need of the orders. Proofs sit below orders (the order page and the dates read them), so
+ * the orders module supplies this (orders/proof-orders.ts) to the routes that call the proofs.
+ */
+export type ProofOrders = {
+  /** The order, locked until the transaction ends when `lock` (run it inside one). */
+  find: (db: Executor, orderId: number, options: { lock: boolean }) => Promise<ProofOrder | undefined>;
+  /** Records that the shop prints without the customer's approval. */
+  setPrintWithoutApproval: (tx: Executor, orderId: number, by: string, at: Date) => Promise<void>;
+};
+
+export type ProofDeps = { db: Database; storage: Storage; mailer?: Mailer | undefined; orders: ProofOrders };
 
 /** The multipart field of the proof's file. */
 export const PROOF_FILE_FIELD = 'file';
@@ -39,7 +57,7 @@ export function proofPageKey(storageKey: string, page: number): string {
  */
 export async function orderAwaitsApproval(
   db: Executor,
-  order: OrderRow,
+  order: Pick<ProofOrder, 'proofRequested' | 'printWithoutApprovalAt'>,
   itemIds: number[],
 ): Promise<boolean> {
   if (!order.proofRequested || order.printWithoutApprovalAt) return false;
@@ -79,7 +97,7 @@ async function receiveProof(parts: AsyncIterable<FormPart>): Promise<ReceivedPro
   return { ...file, note };
 }
 
-function proofPayload(order: OrderRow, productName: string, version: number, words: string | null) {
+function proofPayload(order: ProofOrder, productName: string, version: number, words: string | null) {
   return {
     orderId: order.id,
     orderNumber: formatOrderNumber(order.id),
@@ -91,13 +109,17 @@ function proofPayload(order: OrderRow, productName: string, version: number, wor
 }
 
 /** The order and the line a proof is for: 404 for either unknown, 409 for an order no customer has. */
-async function proofTarget(db: Executor, ids: { orderId: number; itemId: number }, lock: boolean) {
-  const orders = createAdminOrdersRepository(db);
-  const order = lock ? await orders.lockOrder(ids.orderId) : await orders.findOrder(ids.orderId);
+async function proofTarget(
+  db: Executor,
+  orders: ProofOrders,
+  ids: { orderId: number; itemId: number },
+  lock: boolean,
+) {
+  const order = await orders.find(db, ids.orderId, { lock });
   if (!order) throw notFound(apiMessages.orderNotFound);
   const item = await createProofsRepository(db).findItem(ids.orderId, ids.itemId);
   if (!item) throw notFound('Order item not found');
-  if (!orderStands(order)) {
+  if (!order.stands) {
     throw conflict('This PayPal checkout was never paid: it is not an order, so it gets no proof');
   }
   return { order, item };
@@ -116,7 +138,7 @@ export async function uploadProof(
   parts: AsyncIterable<FormPart>,
   now = new Date(),
 ): Promise<void> {
-  await proofTarget(deps.db, ids, false);
+  await proofTarget(deps.db, deps.orders, ids, false);
   const received = await receiveProof(parts);
   const type = await detectArtworkType(received.bytes, received.originalName);
   if (!type || type.mimeType === 'application/postscript') {
@@ -132,7 +154,7 @@ export async function uploadProof(
       await deps.storage.put(proofPageKey(storageKey, index + 1), page);
     }
     queued = await deps.db.transaction(async (tx) => {
-      const { order, item } = await proofTarget(tx, ids, true);
+      const { order, item } = await proofTarget(tx, deps.orders, ids, true);
       const proof = await createProofsRepository(tx).insertNextVersion({
         orderItemId: item.id,
         storageKey,
@@ -170,20 +192,20 @@ export async function uploadProof(
 /**
  * POST /api/order-page/:number/proofs/:proofId/decision: the customer's answer to the latest version of a
  * line's proof, once (409 for an earlier version or a second answer); the shop is e-mailed in the same
- * transaction. The link's token decides who may answer, as it decides who sees the page.
+ * transaction. The caller has checked the link's token, which decides who may answer as it decides who
+ * sees the page; `orderNotFound` is its answer for an order that is gone.
  */
 export async function decideProof(
   deps: ProofDeps,
-  link: { number: string; token: string | undefined },
+  orderId: number,
   proofId: number,
   input: { decision: ProofDecision; comment: string },
+  orderNotFound: () => Error,
   now = new Date(),
 ): Promise<void> {
-  const linked = await findLinkedOrder(deps.db, link.number, link.token);
-  if (!linked) throw orderPageNotFound();
   const queued = await deps.db.transaction(async (tx) => {
-    const order = await createAdminOrdersRepository(tx).lockOrder(linked.id);
-    if (!order) throw orderPageNotFound();
+    const order = await deps.orders.find(tx, orderId, { lock: true });
+    if (!order) throw orderNotFound();
     const repository = createProofsRepository(tx);
     const found = await repository.findForOrder(order.id, proofId);
     if (!found) throw proofNotFound();
@@ -218,17 +240,17 @@ export async function decideProof(
  * recorded with who and when (the first choice stands). 409 for an order that asked for no proof.
  */
 export async function choosePrintWithoutApproval(
-  db: Database,
+  deps: Pick<ProofDeps, 'db' | 'orders'>,
   orderId: number,
   admin: AdminMe,
   now = new Date(),
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const order = await createAdminOrdersRepository(tx).lockOrder(orderId);
+  await deps.db.transaction(async (tx) => {
+    const order = await deps.orders.find(tx, orderId, { lock: true });
     if (!order) throw notFound(apiMessages.orderNotFound);
     if (!order.proofRequested) throw conflict('The customer did not ask for a proof of this order');
     if (order.printWithoutApprovalAt) return;
-    await createProofsRepository(tx).setPrintWithoutApproval(orderId, admin.email, now);
+    await deps.orders.setPrintWithoutApproval(tx, orderId, admin.email, now);
   });
 }
 
@@ -253,16 +275,4 @@ export async function openProof(
     mimeType: page === null ? proof.mimeType : 'image/webp',
     originalName: proof.originalName,
   };
-}
-
-/** A page of a proof of the order a customer's link opens (the token decides, as for the page). */
-export async function openCustomerProofPage(
-  deps: { db: Executor; storage: Storage },
-  link: { number: string; token: string | undefined },
-  proofId: number,
-  page: number,
-) {
-  const order = await findLinkedOrder(deps.db, link.number, link.token);
-  if (!order) throw orderPageNotFound();
-  return openProof(deps.db, deps.storage, proofId, page, order.id);
 }

@@ -1,4 +1,6 @@
 import type { Executor } from '#server/db/client';
+import { isFileToCheck, sizeLabel } from '#server/modules/orders/order-line-facts';
+import { dueDateOf, expectedOrderOf, scheduleFacts } from '#server/modules/orders/order-schedule';
 import { shopDayFromIso, shopDayIso, shopTime } from '#shared/business-days';
 import { groupBy } from '#shared/collections';
 import { productionPlan } from '#shared/order-expected';
@@ -7,8 +9,6 @@ import { queueGroupOf } from '#shared/production-queue';
 import { lineProofState } from '#shared/proofs';
 import type { ProductionQueue, ProductionQueueOrder } from '#shared/schemas/production-queue';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
-import { isFileToCheck, sizeLabel } from './order-line-facts.ts';
-import { dueDateOf, expectedOrderOf, scheduleFacts } from './order-schedule.ts';
 
 /** The queue shows at most this many open orders (the oldest); a shop has far fewer open at once. */
 export const PRODUCTION_QUEUE_LIMIT = 500;
