@@ -33,7 +33,7 @@ async function loadOrderLookup() {
 }
 
 async function loadQuotePage() {
-  const { QuotePage } = await import('#web/features/product/components/quote-page.tsx');
+  const { QuotePage } = await import('#web/features/quotes/components/quote-page.tsx');
   return { Component: QuotePage };
 }
 

@@ -1,14 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/lib/api-client.ts';
+import { catalogPageUrl, getCatalogPage } from '#web/lib/product-cards-api.ts';
 import { catalogPageResponse, jsonResponse } from '#web/test/render.tsx';
 import { testCards } from '../components/catalog-fixtures.ts';
-import {
-  catalogPageUrl,
-  catalogQueryKey,
-  catalogTotalHeader,
-  flattenCatalog,
-  getCatalogPage,
-} from './get-products.ts';
+import { catalogQueryKey, catalogTotalHeader, flattenCatalog } from './get-products.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 

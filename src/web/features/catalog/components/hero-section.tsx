@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { rushWords } from '#shared/rush';
 import { Button } from '#web/components/ui/button.tsx';
 
-const loadQuoteDialog = () => import('./quote-request-dialog.tsx');
+const loadQuoteDialog = () => import('../../quotes/index.ts');
 const QuoteRequestDialog = lazy(async () => ({ default: (await loadQuoteDialog()).QuoteRequestDialog }));
 
 const TILES: { label: string; icon: LucideIcon; className: string }[] = [

@@ -2,7 +2,7 @@ import { formatUSD, toCents } from '#shared/money';
 import { formatQuoteDay } from '#shared/quotes';
 import type { QuoteReply } from '#shared/schemas/quote-reply';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { formatOrderDate } from './order-labels.ts';
+import { formatOrderDate } from '#web/lib/admin-dates.ts';
 
 function money(amount: string): string {
   return formatUSD(toCents(amount));

@@ -6,10 +6,9 @@ import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatOrderDate, formatOrderTime } from '#web/lib/admin-dates.ts';
 import { useClampedPage } from '#web/lib/page-param.ts';
 import { useQuoteRequests } from '../api/get-quote-requests.ts';
-import { useOrdersUrlState } from '../hooks/use-orders-url-state.ts';
-import { formatOrderDate, formatOrderTime } from './order-labels.ts';
 import { QuoteReplies } from './quote-replies.tsx';
 import { QuoteReplyDialog } from './quote-reply-dialog.tsx';
 
@@ -29,9 +28,15 @@ function QuoteRequestsSkeleton() {
  * The 'Get Free Quote' requests from the home page, newest first, 50 a page (?quotePage=), each with the
  * quotes the shop sent, and 'Reply with a price' to send one.
  */
-export function QuoteRequestsCard() {
+export function QuoteRequestsCard({
+  page: quotePage,
+  onPageChange: setQuotePage,
+}: {
+  /** The page shown, from 1; the Orders tab keeps it in its URL. */
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
   const id = useId();
-  const { quotePage, setQuotePage } = useOrdersUrlState();
   const requests = useQuoteRequests(quotePage);
   const [replyingTo, setReplyingTo] = useState<AdminQuoteRequest | null>(null);
   useClampedPage(quotePage, requests.data?.pageCount, setQuotePage);

@@ -13,7 +13,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useCreateQuoteRequest } from '../api/create-quote-request.ts';
-import { useProductSuggestions } from '../api/get-products.ts';
+import { useProductSuggestions } from '../api/product-suggestions.ts';
 
 export const quoteThanks = "Thanks! We'll get back to you within one business day.";
 

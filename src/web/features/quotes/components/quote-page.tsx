@@ -14,12 +14,16 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { formatUSD } from '#web/lib/format.ts';
+import {
+  ArtworkField,
+  ChoiceGroup,
+  designNotice,
+  fieldLabelClass,
+  refusalReason,
+  UploadProgress,
+} from '../../product/index.ts';
 import { useAddQuoteToCart } from '../api/add-quote-to-cart.ts';
 import { type CustomerQuote, isQuoteLinkRefused, useQuote } from '../api/get-quote.ts';
-import { ArtworkField } from '../configurator/artwork-field.tsx';
-import { ChoiceGroup, fieldLabelClass } from '../configurator/fields.tsx';
-import { UploadProgress } from '../configurator/upload-progress.tsx';
-import { designNotice, refusalReason } from '../configurator/use-submit-item.ts';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
