@@ -11,6 +11,7 @@ import { registerAdminGuard } from './modules/auth/admin-guard.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { cleanupAuthRecords } from './modules/auth/auth.service.ts';
+import { loginAttempts } from './modules/auth/login-throttle.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { cleanupStaleCarts } from './modules/cart/cart-cleanup.service.ts';
 import { registerAdminCategoryRoutes } from './modules/categories/admin-categories.routes.ts';
@@ -21,11 +22,11 @@ import { registerAdminProofRoutes } from './modules/desk/admin-proofs.routes.ts'
 import { registerAdminOverviewRoutes } from './modules/desk/overview.routes.ts';
 import { registerAdminDiscountRoutes } from './modules/discounts/admin-discounts.routes.ts';
 import { registerDiscountRoutes } from './modules/discounts/discounts.routes.ts';
-import { cleanupDiscountGuesses } from './modules/discounts/discounts.service.ts';
+import { discountGuessAttempts } from './modules/discounts/discounts.service.ts';
 import { registerAdminMessageRoutes } from './modules/mail/admin-messages.routes.ts';
 import { createMailer, type MailOptions } from './modules/mail/mailer.ts';
 import { mintOrderLink } from './modules/orders/order-links.ts';
-import { cleanupOrderLookups } from './modules/orders/order-lookup-throttle.ts';
+import { orderLookupAttempts } from './modules/orders/order-lookup-throttle.ts';
 import { registerOrderPageRoutes } from './modules/orders/order-page.routes.ts';
 import { registerOrderProofRoutes } from './modules/orders/order-proofs.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
@@ -37,7 +38,7 @@ import { registerAdminQuoteRoutes } from './modules/quotes/admin-quotes.routes.t
 import { mintQuoteLink } from './modules/quotes/quote-links.ts';
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { registerAdminReviewRoutes } from './modules/reviews/admin-reviews.routes.ts';
-import { cleanupReviewSubmissions } from './modules/reviews/review-throttle.ts';
+import { reviewSubmissionAttempts } from './modules/reviews/review-throttle.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerWebClient } from './modules/seo/web-client.ts';
@@ -60,6 +61,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { requestIdOf } from './request-id.ts';
 import type { Storage } from './storage/storage.ts';
 import { createStorefrontReads } from './storefront-reads.ts';
+import { deleteExpiredAttempts } from './throttle/attempt-window.ts';
 import type { FreeDiskBytes } from './uploads/free-disk-space.ts';
 import { createUploadGuard, type UploadLimits } from './uploads/upload-guard.ts';
 
@@ -82,12 +84,14 @@ export type AppOptions = {
   trustProxy?: boolean | string | number;
   /** The removal of carts untouched for 30 days: every 6 hours by default; false turns it off (tests). */
   cartCleanup?: false | { intervalMs: number };
-  /** Removal of expired admin sessions and old failed logins: hourly by default; false turns it off (tests). */
+  /** Removal of expired admin sessions: hourly by default; false turns it off (tests). */
   authCleanup?: false | { intervalMs: number };
-  /** Removal of review-submission records older than the throttle window: hourly by default; false turns it off. */
-  reviewThrottleCleanup?: false | { intervalMs: number };
-  /** Removal of wrong-discount-code records older than the throttle window: every 10 minutes by default; false turns it off. */
-  discountThrottleCleanup?: false | { intervalMs: number };
+  /**
+   * Removal of the throttles' attempts that have left their windows (failed logins, wrong discount codes,
+   * review submissions, order lookups) and of old rate-limit counters: every 10 minutes by default; false
+   * turns it off.
+   */
+  throttleCleanup?: false | { intervalMs: number };
   /** The clock of the wrong-discount-code throttle (tests move it); the real time by default. */
   discountThrottleClock?: () => Date;
   /**
@@ -121,8 +125,7 @@ export type AppOptions = {
 
 const CART_CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-const REVIEW_THROTTLE_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-const DISCOUNT_THROTTLE_CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+const THROTTLE_CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 const PAYMENT_CLEANUP_INTERVAL_MS = 60 * 1000;
 
 declare module 'fastify' {
@@ -281,22 +284,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       run: () => cleanupAuthRecords(authRepository),
     });
   }
-  if (options.reviewThrottleCleanup !== false) {
+  if (options.throttleCleanup !== false) {
+    const windows = [loginAttempts, discountGuessAttempts, reviewSubmissionAttempts, orderLookupAttempts];
     schedulePeriodicTask(app, {
-      name: 'review-throttle-cleanup',
-      intervalMs: options.reviewThrottleCleanup?.intervalMs ?? REVIEW_THROTTLE_CLEANUP_INTERVAL_MS,
+      name: 'throttle-cleanup',
+      intervalMs: options.throttleCleanup?.intervalMs ?? THROTTLE_CLEANUP_INTERVAL_MS,
       run: async () => {
-        await cleanupReviewSubmissions(options.db);
-        await cleanupOrderLookups(options.db);
+        await deleteExpiredAttempts(options.db, windows);
         await cleanupRateLimitCounters(options.db);
       },
-    });
-  }
-  if (options.discountThrottleCleanup !== false) {
-    schedulePeriodicTask(app, {
-      name: 'discount-throttle-cleanup',
-      intervalMs: options.discountThrottleCleanup?.intervalMs ?? DISCOUNT_THROTTLE_CLEANUP_INTERVAL_MS,
-      run: () => cleanupDiscountGuesses(options.db, options.discountThrottleClock?.()),
     });
   }
 

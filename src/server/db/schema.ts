@@ -598,59 +598,27 @@ export const quoteLinks = pgTable(
 );
 
 /**
- * Failed admin logins of the last 15 minutes, by e-mail and by client address: five of either refuse
- * further attempts (429) until the oldest drops out of the window. Kept in the database so every
- * instance counts the same failures (docs/performance-and-scaling.md).
+ * Attempts counted in a sliding window by the throttles (throttle/attempt-window.ts): failed admin logins
+ * (by e-mail and by address, or by trusted device: decision 0016), wrong discount codes and review
+ * submissions (by address), order lookups (by e-mail and by address). One row per key an attempt counts
+ * against, grouped by its attempt; kept in the database so every instance counts the same attempts.
  */
-export const adminLoginFailures = pgTable(
-  'admin_login_failures',
+export const throttleAttempts = pgTable(
+  'throttle_attempts',
   {
     id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    /** The signed device cookie's id when the attempt carried a valid one for this account (OWASP device cookies). */
-    device: text('device'),
+    /** Which throttle counts it: 'admin-login', 'discount-code', 'review-submission', 'order-lookup'. */
+    throttle: text('throttle').notNull(),
+    /** What it counts against: 'email:…', 'address:…' (IPv6 by its /64) or 'device:…'. */
+    key: text('key').notNull(),
+    /** The attempt the row belongs to: one per key it counts against. */
+    attempt: uuid('attempt').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('admin_login_failures_email_idx').on(t.email, t.createdAt),
-    index('admin_login_failures_ip_idx').on(t.ip, t.createdAt),
-    index('admin_login_failures_device_idx').on(t.device, t.createdAt),
-  ],
-);
-
-/**
- * Wrong discount codes by client address (IPv6 by its /64), from /api/validate-discount and
- * POST /api/orders alike: 30 in a minute refuse more code checks (429) on both routes.
- */
-export const discountCodeFailures = pgTable(
-  'discount_code_failures',
-  {
-    id: serial('id').primaryKey(),
-    address: text('address').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('discount_code_failures_address_idx').on(t.address, t.createdAt),
-    index('discount_code_failures_created_at_idx').on(t.createdAt),
-  ],
-);
-
-/**
- * Customer review submissions of the last hour, by client address (IPv6 by its /64 network): five of
- * them refuse more (429) until the oldest leaves the window. Written before the review is read, so
- * parallel submissions count each other; kept in the database so every instance counts the same ones.
- */
-export const reviewSubmissions = pgTable(
-  'review_submissions',
-  {
-    id: serial('id').primaryKey(),
-    address: text('address').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('review_submissions_address_idx').on(t.address, t.createdAt),
-    index('review_submissions_created_at_idx').on(t.createdAt),
+    index('throttle_attempts_key_idx').on(t.throttle, t.key, t.createdAt),
+    index('throttle_attempts_attempt_idx').on(t.attempt),
+    index('throttle_attempts_created_at_idx').on(t.createdAt),
   ],
 );
 
@@ -707,25 +675,6 @@ export const orderLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_links_order_idx').on(t.orderId)],
-);
-
-/**
- * Order lookups (an order number and an e-mail, answered by e-mail) of the last hour, by e-mail and by client
- * address, whether or not the pair exists: a few of either refuse more (429), the same for every pair.
- */
-export const orderLookupRequests = pgTable(
-  'order_lookup_requests',
-  {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    address: text('address').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('order_lookup_requests_email_idx').on(t.email, t.createdAt),
-    index('order_lookup_requests_address_idx').on(t.address, t.createdAt),
-    index('order_lookup_requests_created_at_idx').on(t.createdAt),
-  ],
 );
 
 /** PayPal webhook events already acted on, by PayPal's event id: a redelivered event changes nothing. */

@@ -56,8 +56,7 @@ async function twoInstances(counters: AppOptions['rateLimitCounters']): Promise<
         storage: createMemoryStorage(),
         cartCleanup: false,
         authCleanup: false,
-        reviewThrottleCleanup: false,
-        discountThrottleCleanup: false,
+        throttleCleanup: false,
         paymentCleanup: false,
         rateLimitCounters: counters,
       });

@@ -36,8 +36,7 @@ beforeAll(async () => {
     storageProbe: () => s3Reachable({ bucket: probeBucket, client }),
     cartCleanup: false,
     authCleanup: false,
-    reviewThrottleCleanup: false,
-    discountThrottleCleanup: false,
+    throttleCleanup: false,
     paymentCleanup: false,
   });
   await app.ready();

@@ -53,7 +53,7 @@ export async function createPaypalTestApp(
     publicUrl: SHOP_URL,
     cartCleanup: false,
     authCleanup: false,
-    reviewThrottleCleanup: false,
+    throttleCleanup: false,
     paymentCleanup: false,
     paypal: paypal ?? { mode: 'simulator', store },
     ...extra,

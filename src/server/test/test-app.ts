@@ -23,9 +23,8 @@ export async function createTestApp(
     | 'timeouts'
     | 'cartCleanup'
     | 'authCleanup'
-    | 'reviewThrottleCleanup'
+    | 'throttleCleanup'
     | 'paymentCleanup'
-    | 'discountThrottleCleanup'
     | 'discountThrottleClock'
     | 'uploadLimits'
     | 'freeDiskBytes'
@@ -42,8 +41,7 @@ export async function createTestApp(
     storage,
     cartCleanup: false,
     authCleanup: false,
-    reviewThrottleCleanup: false,
-    discountThrottleCleanup: false,
+    throttleCleanup: false,
     paymentCleanup: false,
     ...options,
   });

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLoginFailures } from '#server/db/schema';
 import { adminPassword, insertAdmin, loginCookie, loginRequest } from '#server/test/admin-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { attemptsOf } from '#server/test/throttle-fixtures';
 import { setAdminPassword } from './admin-accounts.service.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { ADMIN_DEVICE_COOKIE } from './device-cookie.ts';
@@ -55,11 +54,8 @@ describe('setAdminPassword (npm run admin -- set-password)', () => {
     expect((await loginRequest(t.app, { email, password: adminPassword }, { headers })).statusCode).toBe(200);
 
     await setAdminPassword(createAuthRepository(t.handle.db), email, newPassword);
-    const rows = await t.handle.db
-      .select()
-      .from(adminLoginFailures)
-      .where(eq(adminLoginFailures.email, email));
-    expect(rows).toHaveLength(0);
+    const attempts = await attemptsOf(t.handle.db, 'admin-login');
+    expect(attempts.filter((attempt) => attempt.keys.includes(`account:${email}`))).toHaveLength(0);
     // The old device cookie is no longer trusted: its failures count against the account again.
     for (let i = 0; i < 5; i++) await loginRequest(t.app, { email, password: `typo ${i}` }, { headers });
     expect((await loginRequest(t.app, { email, password: newPassword }, { headers })).statusCode).toBe(429);

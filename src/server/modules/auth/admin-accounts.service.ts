@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { badRequest } from '#server/errors';
 import type { AuthRepository } from './auth.repository.ts';
+import { loginKey } from './login-throttle.ts';
 import { hashPassword } from './password.ts';
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
@@ -29,6 +30,6 @@ export async function setAdminPassword(
   }
   await repository.updatePassword(existing.id, passwordHash);
   await repository.deleteSessionsOfAdmin(existing.id);
-  await repository.clearFailuresOfEmail(address);
+  await repository.forgetLoginAttempts(loginKey.account(address));
   return { created: false };
 }

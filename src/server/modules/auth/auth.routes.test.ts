@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminLoginFailures, adminSessions } from '#server/db/schema';
+import { adminSessions, throttleAttempts } from '#server/db/schema';
 import { ADMIN_SESSION_COOKIE } from '#server/modules/auth/admin-guard';
 import {
   adminEmail,
@@ -10,6 +10,7 @@ import {
   loginRequest,
 } from '#server/test/admin-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { ageAttempts } from '#server/test/throttle-fixtures';
 import { hashSessionToken } from './session-token.ts';
 
 let t: TestApp;
@@ -21,7 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  await t.handle.db.delete(adminLoginFailures);
+  await t.handle.db.delete(throttleAttempts);
 });
 
 const me = (cookie?: string) =>
@@ -99,7 +100,7 @@ describe('POST /api/admin/login', () => {
     expect(blocked.cookies).toHaveLength(0);
 
     // Once the failures are older than 15 minutes the account may log in again.
-    await t.handle.db.update(adminLoginFailures).set({ createdAt: sql`now() - interval '16 minutes'` });
+    await ageAttempts(t.handle.db, 'admin-login', 16 * 60_000);
     expect((await loginRequest(t.app, { email: adminEmail, password: adminPassword })).statusCode).toBe(200);
   });
 

@@ -4,13 +4,7 @@ import { apiMessages } from '#shared/errors';
 import type { AdminMe } from '#shared/schemas/admin';
 import { type AuthRepository, createAuthRepository } from './auth.repository.ts';
 import { newDeviceCookie, trustedDevice } from './device-cookie.ts';
-import {
-  deviceBlockedUntil,
-  LOGIN_FAILURE_WINDOW_MS,
-  loginBlockedUntil,
-  throttleAddress,
-  tooManyLogins,
-} from './login-throttle.ts';
+import { loginKey, loginKeys, throttleAddress, tooManyLogins } from './login-throttle.ts';
 import { verifyPassword } from './password.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
 
@@ -41,30 +35,17 @@ export async function login(
   const ip = throttleAddress(input.ip);
   const admin = await repository.findAdminByEmail(email);
   const device = admin ? trustedDevice(input.deviceCookie, email, admin.passwordHash) : null;
-  // The attempt is written first and counts as a failure until the password proves right, so
-  // attempts sent in parallel cannot all pass the check before any of them has failed.
-  // Counted and written under locks on its keys: one attempt at a time per key, on every instance.
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const keys = device ? [`device:${device}`] : [`email:${email}`, `ip:${ip}`];
-  const blockedUntil = await repository.withThrottleKeysLocked(keys, async (queries) => {
-    const attemptId = await queries.recordAttempt(email, ip, device, now);
-    // A trusted device answers only for its own failures: strangers locking the account or sharing
-    // the address do not lock it out, and its failures lock neither the account nor the address.
-    const until = device
-      ? deviceBlockedUntil(await queries.listEarlierDeviceFailures(device, since, attemptId))
-      : loginBlockedUntil(await queries.listEarlierFailures(email, ip, since, attemptId), email, ip);
-    if (until) await queries.deleteAttempt(attemptId);
-    return until;
-  });
-  if (blockedUntil) throw tooManyLogins(blockedUntil.getTime() - now.getTime());
+  // The attempt is counted as a failure before the password is checked, until the password proves right,
+  // so attempts sent in parallel cannot all pass the check before any of them has failed.
+  const attempt = await repository.takeLoginAttempt(loginKeys(email, ip, device), now);
+  if ('blockedUntil' in attempt) throw tooManyLogins(attempt.blockedUntil.getTime() - now.getTime());
 
   const valid = admin
     ? await verifyPassword(input.password, admin.passwordHash)
     : (await verifyPassword(input.password, UNKNOWN_ACCOUNT_HASH)) && false;
   if (!admin || !valid) throw unauthorized(apiMessages.invalidPassword, 'INVALID_PASSWORD');
   // This attempt's row too. A trusted login leaves the account lock to run out: strangers keep it.
-  if (device) await repository.clearDeviceFailures(device);
-  else await repository.clearUntrustedFailuresOfEmail(email);
+  await repository.forgetLoginAttempts(device ? loginKey.device(device) : loginKey.untrusted(email));
   const token = newSessionToken();
   await repository.insertSession({
     tokenHash: hashSessionToken(token),
@@ -106,5 +87,5 @@ export async function logout(repository: AuthRepository, token: string | undefin
 }
 
 export function cleanupAuthRecords(repository: AuthRepository, now = new Date()) {
-  return repository.deleteStale(now, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS));
+  return repository.deleteExpiredSessions(now);
 }

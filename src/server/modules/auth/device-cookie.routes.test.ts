@@ -1,10 +1,10 @@
-import { eq, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminLoginFailures } from '#server/db/schema';
+import { throttleAttempts } from '#server/db/schema';
 import { ADMIN_SESSION_COOKIE } from '#server/modules/auth/admin-guard';
 import { adminEmail, adminPassword, insertAdmin, loginRequest } from '#server/test/admin-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { ageAttempts, attemptsOf } from '#server/test/throttle-fixtures';
 import { ADMIN_DEVICE_COOKIE } from './device-cookie.ts';
 
 const otherEmail = 'second@printshop.example';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  await t.handle.db.delete(adminLoginFailures);
+  await t.handle.db.delete(throttleAttempts);
 });
 
 const deviceCookieOf = (response: LightMyRequestResponse) =>
@@ -169,8 +169,8 @@ describe('logging in while strangers fail on the account', () => {
       expect((await attempt({ email: adminEmail, password: `guess ${i}` }, forged)).statusCode).toBe(401);
     }
     expect((await attempt(right)).statusCode).toBe(429);
-    const rows = await t.handle.db.select().from(adminLoginFailures).where(isNull(adminLoginFailures.device));
-    expect(rows).toHaveLength(5);
+    const attempts = await attemptsOf(t.handle.db, 'admin-login');
+    expect(attempts.filter((attempt) => attempt.keys.includes(`email:${adminEmail}`))).toHaveLength(5);
   });
 });
 
@@ -182,9 +182,10 @@ describe('a trusted device that fails', () => {
       const failed = await attempt({ email: adminEmail, password: `guess ${i}` }, deviceHeader(thief));
       expect(failed.statusCode).toBe(401);
     }
-    const rows = await t.handle.db.select().from(adminLoginFailures);
-    expect(rows).toHaveLength(5);
-    expect(rows.every((row) => row.device === deviceIdOf(thief) && row.email === adminEmail)).toBe(true);
+    const attempts = await attemptsOf(t.handle.db, 'admin-login');
+    expect(attempts).toHaveLength(5);
+    const keys = [`account:${adminEmail}`, `device:${deviceIdOf(thief)}`];
+    expect(attempts.every((attempt) => attempt.keys.join() === keys.join())).toBe(true);
 
     const refused = await attempt(right, deviceHeader(thief));
     expect(refused.statusCode).toBe(429);
@@ -196,10 +197,7 @@ describe('a trusted device that fails', () => {
     expect((await attempt(right)).statusCode).toBe(200);
 
     // Once its failures are older than 15 minutes the device may log in again.
-    await t.handle.db
-      .update(adminLoginFailures)
-      .set({ createdAt: sql`now() - interval '16 minutes'` })
-      .where(eq(adminLoginFailures.device, deviceIdOf(thief)));
+    await ageAttempts(t.handle.db, 'admin-login', 16 * 60_000, `device:${deviceIdOf(thief)}`);
     expect((await attempt(right, deviceHeader(thief))).statusCode).toBe(200);
   });
 
@@ -245,7 +243,8 @@ describe('a trusted device that fails', () => {
     await attempt({ email: adminEmail, password: 'stranger' });
     const renewed = await attempt(right, deviceHeader(device));
     expect(renewed.statusCode).toBe(200);
-    const rows = await t.handle.db.select().from(adminLoginFailures);
-    expect(rows.map((row) => row.device)).toEqual([null]);
+    const attempts = await attemptsOf(t.handle.db, 'admin-login');
+    // The stranger's attempt, counted against the account and the address, without a device.
+    expect(attempts.map((attempt) => attempt.keys.some((key) => key.startsWith('device:')))).toEqual([false]);
   });
 });

@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deviceBlockedUntil,
-  LOGIN_FAILURE_WINDOW_MS,
-  loginBlockedUntil,
-  throttleAddress,
-  tooManyLogins,
-} from './login-throttle.ts';
+import { keysBlockedUntil } from '#server/throttle/attempt-window';
+import { LOGIN_FAILURE_WINDOW_MS, loginKeys, throttleAddress, tooManyLogins } from './login-throttle.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 12, minute));
 const failure = (minute: number, email = 'a@x.example', ip = '1.1.1.1') => ({ email, ip, at: at(minute) });
 
-describe('loginBlockedUntil', () => {
+/** The attempt-window rows of untrusted failures: each counted against its account and its address. */
+const rowsOf = (failures: ReturnType<typeof failure>[]) =>
+  failures.flatMap(({ email, ip, at }) => loginKeys(email, ip, null).map(({ key }) => ({ key, at })));
+
+/** When a login of a@x.example from 1.1.1.1 without a trusted device is allowed, given these failures. */
+const loginBlockedUntil = (failures: ReturnType<typeof failure>[]) =>
+  keysBlockedUntil(rowsOf(failures), loginKeys('a@x.example', '1.1.1.1', null), LOGIN_FAILURE_WINDOW_MS);
+
+/** When a login from a trusted device is allowed, given its own failures. */
+const deviceBlockedUntil = (failures: { at: Date }[]) => {
+  const keys = loginKeys('a@x.example', '1.1.1.1', 'device-1');
+  const rows = failures.flatMap(({ at }) => keys.map(({ key }) => ({ key, at })));
+  return keysBlockedUntil(rows, keys, LOGIN_FAILURE_WINDOW_MS);
+};
+
+describe('a login without a trusted device: blocked by its account or its address', () => {
   it.each([
     ['no failures', [], null],
     ['four failures of the account', [0, 1, 2, 3].map((m) => failure(m)), null],
@@ -33,14 +43,14 @@ describe('loginBlockedUntil', () => {
       null,
     ],
   ])('%s', (_case, failures, blockedFromMinute) => {
-    const until = loginBlockedUntil(failures, 'a@x.example', '1.1.1.1');
+    const until = loginBlockedUntil(failures);
     expect(until).toEqual(
       blockedFromMinute === null ? null : new Date(at(blockedFromMinute).getTime() + LOGIN_FAILURE_WINDOW_MS),
     );
   });
 });
 
-describe('deviceBlockedUntil', () => {
+describe('a login from a trusted device: blocked by its own failures only', () => {
   it.each([
     ['no failures', [], null],
     ['four failures', [0, 1, 2, 3], null],

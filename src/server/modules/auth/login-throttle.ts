@@ -1,5 +1,6 @@
 import { retryAfter } from '#server/client-address';
 import { AppError } from '#server/errors';
+import type { AttemptKey, AttemptWindow } from '#server/throttle/attempt-window';
 import { apiMessages } from '#shared/errors';
 
 /**
@@ -13,32 +14,30 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** Failures are counted per address by the shared key (IPv6 by its /64 network). */
 export { throttleAddress } from '#server/client-address';
 
-export type LoginFailure = { email: string; ip: string; at: Date };
+/** The login attempts' window (throttle/attempt-window.ts). */
+export const loginAttempts: AttemptWindow = { throttle: 'admin-login', windowMs: LOGIN_FAILURE_WINDOW_MS };
 
-/** When enough of these failures (oldest first) leave the window to bring them below the limit; null if below already. */
-function freedAt(failures: { at: Date }[]): number | null {
-  if (failures.length < LOGIN_FAILURE_LIMIT) return null;
-  return failures[failures.length - LOGIN_FAILURE_LIMIT]!.at.getTime() + LOGIN_FAILURE_WINDOW_MS;
-}
+/** What login attempts are forgotten by: a trusted device's, an account's untrusted ones, or all of an account's. */
+export const loginKey = {
+  device: (device: string) => `device:${device}`,
+  untrusted: (email: string) => `email:${email}`,
+  account: (email: string) => `account:${email}`,
+};
 
 /**
- * When the next attempt for this e-mail and address without a trusted device is allowed, or null when
- * it is allowed now. `failures` are the window's untrusted ones, oldest first; a key is blocked until
- * enough of its failures leave the window to bring it below the limit.
+ * The keys a login attempt counts against: one carrying a trusted device cookie, its device alone (strangers
+ * locking the account or sharing the address do not lock it out, and its failures lock neither); any other,
+ * the account and the address. Every attempt is also filed under its account, without a limit, so a
+ * password reset forgets them all.
  */
-export function loginBlockedUntil(failures: LoginFailure[], email: string, ip: string): Date | null {
-  let until: number | null = null;
-  for (const matches of [(f: LoginFailure) => f.email === email, (f: LoginFailure) => f.ip === ip]) {
-    const freed = freedAt(failures.filter(matches));
-    if (freed !== null) until = Math.max(until ?? 0, freed);
-  }
-  return until === null ? null : new Date(until);
-}
-
-/** When a trusted device may try again, given its own failures of the window (oldest first); null when now. */
-export function deviceBlockedUntil(failures: { at: Date }[]): Date | null {
-  const freed = freedAt(failures);
-  return freed === null ? null : new Date(freed);
+export function loginKeys(email: string, address: string, device: string | null): AttemptKey[] {
+  const account = { key: loginKey.account(email), limit: Number.POSITIVE_INFINITY };
+  if (device) return [{ key: loginKey.device(device), limit: LOGIN_FAILURE_LIMIT }, account];
+  return [
+    { key: loginKey.untrusted(email), limit: LOGIN_FAILURE_LIMIT },
+    { key: `address:${address}`, limit: LOGIN_FAILURE_LIMIT },
+    account,
+  ];
 }
 
 export function tooManyLogins(retryAfterMs: number): AppError {

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodeFailures } from '#server/db/schema';
 import {
   countCheckoutRows,
   discountUsage,
@@ -12,10 +10,12 @@ import {
   orderHeaders,
 } from '#server/test/checkout-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { attemptsOf, insertAttempts } from '#server/test/throttle-fixtures';
+import { deleteExpiredAttempts } from '#server/throttle/attempt-window';
 import {
-  cleanupDiscountGuesses,
   DISCOUNT_GUESS_LIMIT,
   DISCOUNT_GUESS_WINDOW_MS,
+  discountGuessAttempts,
 } from './discounts.service.ts';
 
 // The throttle's clock: tests move it forward to let the window pass.
@@ -83,8 +83,9 @@ async function wrongChecks(address: string, count: number) {
 }
 
 const failuresOf = async (address: string) =>
-  (await t.handle.db.select().from(discountCodeFailures).where(eq(discountCodeFailures.address, address)))
-    .length;
+  (await attemptsOf(t.handle.db, 'discount-code')).filter((attempt) =>
+    attempt.keys.includes(`address:${address}`),
+  ).length;
 
 const message = (minutes: string) => `Too many wrong discount codes. Try again in ${minutes}.`;
 
@@ -239,14 +240,16 @@ describe('wrong discount codes share one limit per address on both routes', () =
   it('the clean-up removes failures older than the window and keeps the rest', async () => {
     const address = freshAddress();
     const now = clock;
-    await t.handle.db.insert(discountCodeFailures).values([
-      { address, createdAt: new Date(now - DISCOUNT_GUESS_WINDOW_MS - 1_000) },
-      { address, createdAt: new Date(now - DISCOUNT_GUESS_WINDOW_MS - 5_000) },
-      { address, createdAt: new Date(now - 10_000) },
+    await insertAttempts(t.handle.db, 'discount-code', `address:${address}`, [
+      new Date(now - DISCOUNT_GUESS_WINDOW_MS - 1_000),
+      new Date(now - DISCOUNT_GUESS_WINDOW_MS - 5_000),
+      new Date(now - 10_000),
     ]);
-    expect(await cleanupDiscountGuesses(t.handle.db, new Date(now))).toBeGreaterThanOrEqual(2);
-    const left = await t.handle.db.select().from(discountCodeFailures);
-    expect(left.filter((row) => row.address === address)).toHaveLength(1);
-    expect(left.every((row) => row.createdAt.getTime() >= now - DISCOUNT_GUESS_WINDOW_MS)).toBe(true);
+    expect(
+      await deleteExpiredAttempts(t.handle.db, [discountGuessAttempts], new Date(now)),
+    ).toBeGreaterThanOrEqual(2);
+    const left = await attemptsOf(t.handle.db, 'discount-code');
+    expect(left.filter((attempt) => attempt.keys.includes(`address:${address}`))).toHaveLength(1);
+    expect(left.every((attempt) => attempt.createdAt.getTime() >= now - DISCOUNT_GUESS_WINDOW_MS)).toBe(true);
   });
 });

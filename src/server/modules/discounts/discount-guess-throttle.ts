@@ -1,8 +1,8 @@
 import { retryAfter, throttleAddress } from '#server/client-address';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/errors';
+import { type AttemptWindow, forgetAttempt, takeAttempt } from '#server/throttle/attempt-window';
 import { apiMessages, errorCodes } from '#shared/errors';
-import { createDiscountCodeFailuresRepository } from './discount-code-failures.repository.ts';
 
 /**
  * Wrong discount codes one client address (IPv6 by its /64) may send within the window, through
@@ -11,16 +11,11 @@ import { createDiscountCodeFailuresRepository } from './discount-code-failures.r
 export const DISCOUNT_GUESS_LIMIT = 30;
 export const DISCOUNT_GUESS_WINDOW_MS = 60 * 1000;
 
-/**
- * When the next code check is allowed, or null when it is allowed now: `earlier` are the address's
- * failures (and checks still running) of the window, oldest first; at the limit it waits until the
- * oldest that counts leaves the window.
- */
-export function guessBlockedUntil(earlier: readonly Date[]): Date | null {
-  if (earlier.length < DISCOUNT_GUESS_LIMIT) return null;
-  const oldest = earlier[earlier.length - DISCOUNT_GUESS_LIMIT]!;
-  return new Date(oldest.getTime() + DISCOUNT_GUESS_WINDOW_MS);
-}
+/** The code checks' window (throttle/attempt-window.ts), counted by client address. */
+export const discountGuessAttempts: AttemptWindow = {
+  throttle: 'discount-code',
+  windowMs: DISCOUNT_GUESS_WINDOW_MS,
+};
 
 export function tooManyDiscountGuesses(retryAfterMs: number): AppError {
   const { seconds, minutesText } = retryAfter(retryAfterMs);
@@ -35,33 +30,19 @@ export function tooManyDiscountGuesses(retryAfterMs: number): AppError {
 
 /**
  * Counts a code check against the client's address BEFORE the code is looked at, or refuses it with
- * 429 and Retry-After when the address already has the limit of failures in the window. Counting and
- * recording happen in one transaction under a lock on the address, so parallel checks (on any
- * instance) see each other and cannot all pass. Answers the record's id: the caller deletes it with
- * forgetDiscountGuess when the code turned out usable, so only wrong codes stay counted.
+ * 429 and Retry-After when the address already has the limit of failures in the window (counted under
+ * a lock on the address, so parallel checks on any instance see each other and cannot all pass).
+ * Answers the attempt: the caller forgets it with forgetDiscountGuess when the code turned out usable,
+ * so only wrong codes stay counted.
  */
-export async function recordDiscountGuess(db: Database, ip: string, now: Date): Promise<number> {
-  const address = throttleAddress(ip);
-  const outcome = await db.transaction(async (tx): Promise<{ until: Date } | { id: number }> => {
-    const repository = createDiscountCodeFailuresRepository(tx);
-    await repository.lockAddress(address);
-    const earlier = await repository.listSince(address, new Date(now.getTime() - DISCOUNT_GUESS_WINDOW_MS));
-    const until = guessBlockedUntil(earlier);
-    if (until) return { until };
-    return { id: await repository.insert(address, now) };
-  });
-  if ('until' in outcome) throw tooManyDiscountGuesses(outcome.until.getTime() - now.getTime());
-  return outcome.id;
+export async function recordDiscountGuess(db: Database, ip: string, now: Date): Promise<string> {
+  const key = { key: `address:${throttleAddress(ip)}`, limit: DISCOUNT_GUESS_LIMIT };
+  const outcome = await takeAttempt(db, discountGuessAttempts, [key], now);
+  if ('blockedUntil' in outcome) throw tooManyDiscountGuesses(outcome.blockedUntil.getTime() - now.getTime());
+  return outcome.attempt;
 }
 
-/** The checked code was usable (or never judged): its record does not count. */
-export async function forgetDiscountGuess(db: Database, id: number): Promise<void> {
-  await createDiscountCodeFailuresRepository(db).deleteById(id);
-}
-
-/** The periodic clean-up: failures older than the window count no more. */
-export function cleanupDiscountGuesses(db: Database, now = new Date()): Promise<number> {
-  return createDiscountCodeFailuresRepository(db).deleteBefore(
-    new Date(now.getTime() - DISCOUNT_GUESS_WINDOW_MS),
-  );
+/** The checked code was usable (or never judged): its attempt does not count. */
+export async function forgetDiscountGuess(db: Database, attempt: string): Promise<void> {
+  await forgetAttempt(db, attempt);
 }

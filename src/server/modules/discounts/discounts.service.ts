@@ -10,9 +10,9 @@ import {
 } from './discounts.repository.ts';
 
 export {
-  cleanupDiscountGuesses,
   DISCOUNT_GUESS_LIMIT,
   DISCOUNT_GUESS_WINDOW_MS,
+  discountGuessAttempts,
 } from './discount-guess-throttle.ts';
 
 /** The error code of takeDiscountUse's refusal: the code is unknown, inactive, expired or used up. */

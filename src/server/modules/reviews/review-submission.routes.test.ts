@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewSubmissions } from '#server/db/schema';
 import { insertAdmin, loginCookie } from '#server/test/admin-fixtures';
 import { artworkBytes } from '#server/test/artwork-files';
 import { insertProduct, insertReview } from '#server/test/fixtures';
 import { type FormEntry, pictureBytes, sendForm } from '#server/test/media-uploads';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { createTestClientDir } from '#server/test/test-client';
+import { attemptsOf, insertAttempts } from '#server/test/throttle-fixtures';
+import { deleteExpiredAttempts } from '#server/throttle/attempt-window';
 import { productCardListSchema } from '#shared/schemas/catalog-page';
 import { errorBodySchema } from '#shared/schemas/common';
 import { productSchema } from '#shared/schemas/product';
@@ -15,7 +16,7 @@ import {
   reviewSubmissionResultSchema,
   reviewSubmittedMessage,
 } from '#shared/schemas/review';
-import { cleanupReviewSubmissions, REVIEW_SUBMISSION_WINDOW_MS } from './review-throttle.ts';
+import { REVIEW_SUBMISSION_WINDOW_MS, reviewSubmissionAttempts } from './review-throttle.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -221,13 +222,11 @@ describe('the submission limit per address', () => {
     const now = Date.now();
     const old = new Date(now - REVIEW_SUBMISSION_WINDOW_MS - 60_000);
     const recent = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
-    await t.handle.db
-      .insert(reviewSubmissions)
-      .values([
-        { address, createdAt: old },
-        { address, createdAt: old },
-        ...[50, 40, 30, 20].map((m) => ({ address, createdAt: recent(m) })),
-      ]);
+    await insertAttempts(t.handle.db, 'review-submission', `address:${address}`, [
+      old,
+      old,
+      ...[50, 40, 30, 20].map(recent),
+    ]);
     // Four in the window: one more is allowed, the next waits until the 50-minute-old one leaves (10 minutes).
     expect((await submit(product.id, text, address)).statusCode).toBe(201);
     const blocked = await submit(product.id, text, address);
@@ -236,10 +235,12 @@ describe('the submission limit per address', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(9 * 60);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(10 * 60);
 
-    expect(await cleanupReviewSubmissions(t.handle.db)).toBeGreaterThanOrEqual(2);
-    const rows = await t.handle.db.select().from(reviewSubmissions);
-    expect(rows.filter((row) => row.address === address)).toHaveLength(5);
-    expect(rows.every((row) => row.createdAt.getTime() > now - REVIEW_SUBMISSION_WINDOW_MS)).toBe(true);
+    expect(await deleteExpiredAttempts(t.handle.db, [reviewSubmissionAttempts])).toBeGreaterThanOrEqual(2);
+    const left = await attemptsOf(t.handle.db, 'review-submission');
+    expect(left.filter((attempt) => attempt.keys.includes(`address:${address}`))).toHaveLength(5);
+    expect(left.every((attempt) => attempt.createdAt.getTime() > now - REVIEW_SUBMISSION_WINDOW_MS)).toBe(
+      true,
+    );
   });
 });
 
