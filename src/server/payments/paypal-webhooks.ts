@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client';
 import { AppError } from '#server/errors';
 import type { Mailer, QueuedMail } from '#server/modules/mail/mailer';
 import { queuePaymentSettledMail } from '#server/modules/mail/order-notices';
+import { orderPayments } from '#server/modules/orders/order-payments';
 import { getOrderSummary } from '#server/modules/orders/orders.service';
 import { toCents } from '#shared/money';
 import type { PaymentLog } from './paypal.service.ts';
@@ -126,14 +127,15 @@ export async function handlePaypalWebhook(
     event.event_type === 'PAYMENT.CAPTURE.REFUNDED' ? refundedCaptureId(event) : event.resource.id;
   const outcome = await deps.db.transaction(async (tx) => {
     const repository = createPaypalWebhooksRepository(tx);
+    const payments = orderPayments(tx);
     if (!(await repository.recordEvent(event.id, event.event_type, captureId ?? null))) {
       return { result: 'duplicate' as const, mail: [] as QueuedMail[] };
     }
-    const order = known && captureId ? await repository.lockOrderByCapture(captureId) : undefined;
+    const order = known && captureId ? await payments.lockOrderByCapture(captureId) : undefined;
     if (known && captureId && !order) {
       // A capture the shop has not recorded yet (its capture call is still answering): not yet, PayPal.
       const paypalOrderId = event.resource.supplementary_data?.related_ids?.order_id;
-      if (paypalOrderId && (await repository.hasPaypalOrder(paypalOrderId))) {
+      if (paypalOrderId && (await payments.hasPaypalOrder(paypalOrderId))) {
         throw tryAgainLater('The capture is not recorded yet');
       }
     }
@@ -146,7 +148,7 @@ export async function handlePaypalWebhook(
       );
       return { result: 'ignored' as const, mail: [] as QueuedMail[] };
     }
-    if (!(await repository.settlePayment(order.id, known.from, known.to, now))) {
+    if (!(await payments.settlePayment(order.id, known.from, known.to, now))) {
       return { result: 'ignored' as const, mail: [] as QueuedMail[] };
     }
     if (known.to === 'refunded') return { result: 'settled' as const, mail: [] as QueuedMail[] };

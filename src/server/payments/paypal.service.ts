@@ -6,6 +6,13 @@ import { retakeDiscountUse } from '#server/modules/discounts/discounts.service';
 import type { Mailer, QueuedMail } from '#server/modules/mail/mailer';
 import { queueOrderReceived } from '#server/modules/mail/order-notices';
 import {
+  hasNewerOrder,
+  orderPayments,
+  type PayableOrder,
+  recordCapture,
+  type VerifiedCapture,
+} from '#server/modules/orders/order-payments';
+import {
   findSessionOrder,
   getOrderSummary,
   listOrderedCartItemIds,
@@ -17,13 +24,6 @@ import { apiMessages, errorCodes } from '#shared/errors';
 import { fromCents, toCents } from '#shared/money';
 import { formatOrderNumber } from '#shared/order-number';
 import type { OrderSummary, PaypalOrderResponse } from '#shared/schemas/checkout';
-import {
-  createPaymentsRepository,
-  hasNewerOrder,
-  type PayableOrder,
-  recordCapture,
-  type VerifiedCapture,
-} from './payments.repository.ts';
 import type { PaypalClient, PaypalLink, PaypalOrder } from './paypal-client.ts';
 import { PaypalApiError } from './paypal-errors.ts';
 
@@ -95,7 +95,7 @@ export async function createPaypalOrderForOrder(
   deps: PaypalServiceDeps,
   input: { orderId: number; sessionId: string },
 ): Promise<PaypalOrderResponse> {
-  const repository = createPaymentsRepository(deps.db);
+  const repository = orderPayments(deps.db);
   const order = await repository.findOrderForSession(input.orderId, input.sessionId);
   if (!order) throw orderNotFound();
   assertPayableWithPaypal(order);
@@ -202,7 +202,7 @@ const now = (deps: PaypalServiceDeps) => deps.now?.() ?? new Date();
  */
 async function lockCartThenOrder(tx: Executor, sessionId: string | null, orderId: number) {
   if (sessionId) await listCartLines(tx, sessionId, { lock: true });
-  return createPaymentsRepository(tx).lockOrder(orderId);
+  return orderPayments(tx).lockOrder(orderId);
 }
 
 /**
@@ -223,7 +223,7 @@ function startCapture(deps: PaypalServiceDeps, order: PayableOrder) {
     ) {
       return 'voided';
     }
-    await createPaymentsRepository(tx).markCaptureStarted(order.id, now(deps));
+    await orderPayments(tx).markCaptureStarted(order.id, now(deps));
     return 'capturing';
   });
 }
@@ -274,7 +274,7 @@ async function recordVerifiedCapture(
 
 /** Captures a marked order at PayPal and records it; a clear refusal clears the mark (no money moved). */
 async function captureMarkedOrder(deps: PaypalServiceDeps, order: PayableOrder, paypalOrderId: string) {
-  const repository = createPaymentsRepository(deps.db);
+  const repository = orderPayments(deps.db);
   const answered = await captureAtPaypal(deps, order, paypalOrderId);
   if (!answered.ok) {
     // A clear refusal moved no money; any other failure may have: then the mark stays, and a retry (the
@@ -321,7 +321,7 @@ export async function capturePaypalOrderForSession(
   deps: PaypalServiceDeps,
   input: { paypalOrderId: string; sessionId: string },
 ): Promise<{ order: OrderSummary }> {
-  const repository = createPaymentsRepository(deps.db);
+  const repository = orderPayments(deps.db);
   const order = await repository.findOrderByPaypalId(input.paypalOrderId, input.sessionId);
   if (!order) throw orderNotFound();
   if (order.paymentMethod !== 'paypal') assertPayableWithPaypal(order);
@@ -340,7 +340,7 @@ export const STALLED_CAPTURE_MS = 2 * 60 * 1000;
  * did not is either made (the buyer approved) or refused (the mark is cleared). Answers how many settled.
  */
 export async function settleStalledCaptures(deps: PaypalServiceDeps): Promise<number> {
-  const stalled = await createPaymentsRepository(deps.db).listStalledCaptures(
+  const stalled = await orderPayments(deps.db).listStalledCaptures(
     new Date(now(deps).getTime() - STALLED_CAPTURE_MS),
     20,
   );
@@ -348,7 +348,7 @@ export async function settleStalledCaptures(deps: PaypalServiceDeps): Promise<nu
   for (const order of stalled) {
     try {
       // Tried now: to the back of the queue, so captures that keep failing never starve the others.
-      await createPaymentsRepository(deps.db).markCaptureStarted(order.id, now(deps));
+      await orderPayments(deps.db).markCaptureStarted(order.id, now(deps));
       await captureMarkedOrder(deps, order, order.paypalOrderId!);
       settled += 1;
     } catch (error) {

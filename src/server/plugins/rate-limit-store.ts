@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client';
-import { rateLimitCounters } from '#server/db/schema';
+import { rateLimitCounters } from '#server/db/schema/rate-limit';
 
 type Counted = { current: number; ttl: number };
 type RouteOptions = { routeInfo?: { method?: string; url?: string }; groupId?: string };

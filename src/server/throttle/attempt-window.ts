@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client';
-import { throttleAttempts } from '#server/db/schema';
+import { throttleAttempts } from '#server/db/schema/throttle';
 
 /**
  * A throttle of attempts in a sliding window, counted in the database so that every instance counts the

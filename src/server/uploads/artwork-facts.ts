@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { uploadedFiles } from '#server/db/schema';
+import { uploadedFilesReadModel as uploadedFiles } from '#server/db/schema/artwork-files';
 import {
   checkStoredArtwork,
   type PrintSize,

@@ -35,3 +35,6 @@ export const uploadedFiles = pgTable(
     check('uploaded_files_size_not_negative', sql`${t.size} >= 0`),
   ],
 );
+
+// Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+export const uploadedFilesReadModel = uploadedFiles;

@@ -29,3 +29,6 @@ export const adminSessions = pgTable(
     index('admin_sessions_expires_idx').on(t.expiresAt),
   ],
 );
+
+// Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+export const adminUsersReadModel = adminUsers;

@@ -24,3 +24,6 @@ export const categories = pgTable(
     ),
   ],
 );
+
+// Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+export const categoriesReadModel = categories;

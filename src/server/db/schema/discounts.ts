@@ -21,3 +21,6 @@ export const discountCodes = pgTable(
     check('discount_codes_usage_count_not_negative', sql`${t.usageCount} >= 0`),
   ],
 );
+
+// Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+export const discountCodesReadModel = discountCodes;

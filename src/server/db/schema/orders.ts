@@ -188,3 +188,7 @@ export const orderLinks = pgTable(
   },
   (t) => [index('order_links_order_idx').on(t.orderId)],
 );
+
+// Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+export const orderItemsReadModel = orderItems;
+export const ordersReadModel = orders;

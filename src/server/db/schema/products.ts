@@ -113,3 +113,6 @@ export const products = pgTable(
     ),
   ],
 );
+
+// Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+export const productsReadModel = products;

@@ -20,3 +20,6 @@ export const promoSettings = pgTable(
     check('promo_settings_percentage_range', sql`${t.discountPercentage} BETWEEN 1 AND 100`),
   ],
 );
+
+// Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+export const promoSettingsReadModel = promoSettings;

@@ -69,3 +69,6 @@ export const quoteLinks = pgTable(
   },
   (t) => [index('quote_links_reply_idx').on(t.quoteReplyId)],
 );
+
+// Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+export const quoteRepliesReadModel = quoteReplies;

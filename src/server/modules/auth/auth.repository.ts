@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client';
-import { adminSessions, adminUsers } from '#server/db/schema';
+import { adminSessions, adminUsers } from '#server/db/schema/auth';
 import { type AttemptKey, forgetAttemptsOfKey, takeAttempt } from '#server/throttle/attempt-window';
 import { loginAttempts } from './login-throttle.ts';
 

@@ -1,6 +1,7 @@
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { cartItems, uploadedFiles } from '#server/db/schema';
+import { uploadedFiles } from '#server/db/schema/artwork-files';
+import { cartItems } from '#server/db/schema/cart';
 
 /**
  * Removes cart lines and their artwork rows (removal, clear, the 30-day clean-up, an order taking the

@@ -1,7 +1,11 @@
 import { and, asc, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { preparedQuery } from '#server/db/prepared-query';
-import { cartItems, categories, products, quoteReplies, uploadedFiles } from '#server/db/schema';
+import { uploadedFiles } from '#server/db/schema/artwork-files';
+import { cartItems } from '#server/db/schema/cart';
+import { categoriesReadModel as categories } from '#server/db/schema/categories';
+import { productsReadModel as products } from '#server/db/schema/products';
+import { quoteRepliesReadModel as quoteReplies } from '#server/db/schema/quotes';
 import { type ArtworkFileRow, artworkFactColumns } from '#server/uploads/artwork-facts';
 import type { CustomOption } from '#shared/schemas/custom-option';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { categories } from '#server/db/schema';
+import { categories } from '#server/db/schema/categories';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryValues = Pick<

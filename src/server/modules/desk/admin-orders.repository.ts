@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { orderLineNets } from '#server/db/order-line-nets';
-import { orderItems, orders, uploadedFiles } from '#server/db/schema';
+import { uploadedFilesReadModel as uploadedFiles } from '#server/db/schema/artwork-files';
+import { orderItemsReadModel as orderItems, ordersReadModel as orders } from '#server/db/schema/orders';
 import { artworkFactColumns } from '#server/uploads/artwork-facts';
 import { parseOrderNumber } from '#shared/order-number';
-import type { TrackingCarrier } from '#shared/order-tracking';
 import type { AdminOrdersQuery, AdminOrderView } from '#shared/schemas/admin';
-import type { OrderStatus } from '#shared/schemas/checkout';
 
 /**
  * Orders the shop has to fulfil: paid in store, or with a PayPal capture (completed, or held by PayPal
@@ -230,46 +229,6 @@ export function createAdminOrdersRepository(db: Executor) {
     async lockOrder(id: number) {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
       return row;
-    },
-
-    /**
-     * Sets the status; a status reached anew dates its step of the customer's timeline (the order page).
-     */
-    async updateStatus(id: number, status: OrderStatus, now: Date, reachedAnew: boolean): Promise<void> {
-      await db
-        .update(orders)
-        .set({
-          status,
-          updatedAt: now,
-          ...(reachedAnew && status === 'in_progress' ? { inProductionAt: now } : {}),
-          ...(reachedAnew && status === 'completed' ? { completedAt: now } : {}),
-        })
-        .where(eq(orders.id, id));
-    },
-
-    async setTracking(
-      id: number,
-      tracking: { carrier: TrackingCarrier; number: string } | null,
-      now: Date,
-    ): Promise<void> {
-      await db
-        .update(orders)
-        .set({
-          trackingCarrier: tracking?.carrier ?? null,
-          trackingNumber: tracking?.number ?? null,
-          updatedAt: now,
-        })
-        .where(eq(orders.id, id));
-    },
-
-    /** A pay-in-store order not paid yet becomes paid; answers whether it was such an order. */
-    async markStorePaymentPaid(id: number, now: Date): Promise<boolean> {
-      const updated = await db
-        .update(orders)
-        .set({ paymentStatus: 'completed', paidAt: now, updatedAt: now })
-        .where(and(eq(orders.id, id), eq(orders.paymentMethod, 'store'), eq(orders.paymentStatus, 'pending')))
-        .returning({ id: orders.id });
-      return updated.length > 0;
     },
 
     async findFile(id: string) {

@@ -2,6 +2,11 @@ import type { Database, Executor } from '#server/db/client';
 import { AppError, conflict, notFound } from '#server/errors';
 import type { Mailer } from '#server/modules/mail/mailer';
 import { queueOrderStatusMail } from '#server/modules/mail/order-notices';
+import {
+  changeOrderStatus,
+  changeOrderTracking,
+  markStorePaymentPaid,
+} from '#server/modules/orders/order-changes';
 import { isFileToCheck, sizeLabel } from '#server/modules/orders/order-line-facts';
 import { listOrderItemIds, orderExists, readOrderWithLines } from '#server/modules/orders/order-read-model';
 import { dueDateOf, expectedOrderOf, scheduleFacts } from '#server/modules/orders/order-schedule';
@@ -139,7 +144,7 @@ export async function updateOrderStatus(
         throw new AppError('PROOF_NOT_APPROVED', proofMessages.needsApproval, 409);
       }
     }
-    await repository.updateStatus(id, input.status, now, reachedAnew);
+    await changeOrderStatus(tx, id, input.status, now, reachedAnew);
     if (!reachedAnew) return [];
     const summary = await getOrderSummary(tx, id);
     const settings = await getShippingSettings(tx);
@@ -175,15 +180,14 @@ export async function setOrderTracking(
     if (tracking && order.shippingMethod === 'pickup') {
       throw conflict('A pickup order is collected at the store: it has no tracking number');
     }
-    await repository.setTracking(id, tracking, now);
+    await changeOrderTracking(tx, id, tracking, now);
   });
   return getAdminOrder(db, id);
 }
 
 /** The customer paid a pay-in-store order at the counter; any other order is refused (409). */
 export async function markStoreOrderPaid(db: Database, id: number, now = new Date()): Promise<AdminOrder> {
-  const repository = createAdminOrdersRepository(db);
-  if (!(await repository.markStorePaymentPaid(id, now))) {
+  if (!(await markStorePaymentPaid(db, id, now))) {
     if (!(await orderExists(db, id))) throw notFound(apiMessages.orderNotFound);
     throw conflict('Only a pay-in-store order that is not paid yet can be marked as paid');
   }

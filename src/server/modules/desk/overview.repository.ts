@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { orderLineNets } from '#server/db/order-line-nets';
-import { categories, orders, products } from '#server/db/schema';
+import { categoriesReadModel as categories } from '#server/db/schema/categories';
+import { ordersReadModel as orders } from '#server/db/schema/orders';
+import { productsReadModel as products } from '#server/db/schema/products';
 
 /** A range of the shop's days: from the start of `from` to the start of `until` (not included). */
 export type DayWindow = { from: string; until: string };

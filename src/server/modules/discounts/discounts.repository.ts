@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { discountCodes, promoSettings } from '#server/db/schema';
+import { discountCodes } from '#server/db/schema/discounts';
+import { promoSettingsReadModel as promoSettings } from '#server/db/schema/promo';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
@@ -10,6 +11,21 @@ const codeMatches = (code: string) => eq(discountCodes.code, sql`upper(${code})`
 
 export function createDiscountsRepository(db: Executor) {
   return {
+    /**
+     * Makes the advertised code a real, active discount code with the banner's percentage and end time
+     * (docs/product/promotions.md). An advertised code is for every visitor, so it has no usage limit: an
+     * existing code loses its limit (a used-up code would otherwise be advertised and refused) and keeps its
+     * usage count.
+     */
+    async keepBannerCode(code: string, discountPercentage: number, expiresAt: Date | null): Promise<void> {
+      await db
+        .insert(discountCodes)
+        .values({ code, discountPercentage, expiresAt, isActive: true, usageLimit: null })
+        .onConflictDoUpdate({
+          target: discountCodes.code,
+          set: { discountPercentage, expiresAt, isActive: true, usageLimit: null },
+        });
+    },
     list(): Promise<DiscountCodeRow[]> {
       return db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
     },

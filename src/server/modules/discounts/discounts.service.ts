@@ -136,3 +136,16 @@ export async function checkDiscountGuess<T>(
     if (!wrong) await forgetDiscountGuess(deps.db, guessId).catch((error) => deps.onForgetError?.(error));
   }
 }
+
+/**
+ * The promotion banner's code becomes a real, active discount code with the banner's percentage and end
+ * time (docs/product/promotions.md), in the caller's transaction.
+ */
+export function keepBannerCode(
+  tx: Executor,
+  code: string,
+  discountPercentage: number,
+  expiresAt: Date | null,
+): Promise<void> {
+  return createDiscountsRepository(tx).keepBannerCode(code, discountPercentage, expiresAt);
+}

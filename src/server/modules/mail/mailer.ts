@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Executor } from '#server/db/client';
-import { adminUsers } from '#server/db/schema';
+import { adminUsersReadModel as adminUsers } from '#server/db/schema/auth';
 import { schedulePeriodicTask } from '#server/plugins/periodic-task';
 import type { MailKind } from '#shared/mail-payloads';
 import { deliverDueMail, type MailLinks, type RetryPolicy } from './mail-delivery.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { outboxMessages } from '#server/db/schema';
+import { outboxMessages } from '#server/db/schema/mail';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 export type NewOutboxRow = typeof outboxMessages.$inferInsert;

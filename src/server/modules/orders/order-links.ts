@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { orderLinks } from '#server/db/schema';
+import { orderLinks } from '#server/db/schema/orders';
 import { hashSecretToken as hashToken, newSecretToken, secretTokenPattern } from '#server/secret-token';
 
 /**

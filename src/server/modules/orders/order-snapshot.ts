@@ -1,4 +1,4 @@
-import type { ChosenOption } from '#server/db/schema';
+import type { ChosenOption } from '#server/db/schema/orders';
 import type { PricedCartLine } from '#server/modules/cart/cart-pricing';
 import { printSizeOfSelection } from '#shared/artwork-preflight';
 import { fromCents } from '#shared/money';

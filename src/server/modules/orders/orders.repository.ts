@@ -1,7 +1,11 @@
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { orderItems, orders, products, uploadedFiles } from '#server/db/schema';
+import { uploadedFilesReadModel as uploadedFiles } from '#server/db/schema/artwork-files';
+import { orderItems, orders } from '#server/db/schema/orders';
+import { productsReadModel as products } from '#server/db/schema/products';
 import { type ArtworkFileRow, artworkFactColumns } from '#server/uploads/artwork-facts';
+import type { TrackingCarrier } from '#shared/order-tracking';
+import type { OrderStatus } from '#shared/schemas/checkout';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -40,6 +44,46 @@ export function createOrdersRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Sets the status; a status reached anew dates its step of the customer's timeline (the order page).
+     */
+    async updateStatus(id: number, status: OrderStatus, now: Date, reachedAnew: boolean): Promise<void> {
+      await db
+        .update(orders)
+        .set({
+          status,
+          updatedAt: now,
+          ...(reachedAnew && status === 'in_progress' ? { inProductionAt: now } : {}),
+          ...(reachedAnew && status === 'completed' ? { completedAt: now } : {}),
+        })
+        .where(eq(orders.id, id));
+    },
+
+    async setTracking(
+      id: number,
+      tracking: { carrier: TrackingCarrier; number: string } | null,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(orders)
+        .set({
+          trackingCarrier: tracking?.carrier ?? null,
+          trackingNumber: tracking?.number ?? null,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, id));
+    },
+
+    /** A pay-in-store order not paid yet becomes paid; answers whether it was such an order. */
+    async markStorePaymentPaid(id: number, now: Date): Promise<boolean> {
+      const updated = await db
+        .update(orders)
+        .set({ paymentStatus: 'completed', paidAt: now, updatedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.paymentMethod, 'store'), eq(orders.paymentStatus, 'pending')))
+        .returning({ id: orders.id });
+      return updated.length > 0;
+    },
+
     /** The order's row, locked until the transaction ends (run it inside one). */
     async lockById(id: number): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
@@ -73,44 +117,6 @@ export function createOrdersRepository(db: Executor) {
     async insertItems(values: NewOrderItem[]): Promise<OrderItemRow[]> {
       const rows = await db.insert(orderItems).values(values).returning();
       return rows.sort((a, b) => a.id - b.id);
-    },
-
-    /**
-     * Hands each ordered cart line's artwork to its order line, in one statement (the file stays linked
-     * to the cart line too, until that is removed); answers the linked files as listFiles would.
-     */
-    linkFiles(orderId: number): Promise<OrderFileRow[]> {
-      const linked = db.$with('linked').as(
-        db
-          .update(uploadedFiles)
-          .set({ orderItemId: sql`${orderItems.id}` })
-          .from(orderItems)
-          .where(and(eq(orderItems.orderId, orderId), eq(uploadedFiles.cartItemId, orderItems.cartItemId)))
-          .returning({
-            ...fileColumns,
-            createdAt: uploadedFiles.createdAt,
-            position: uploadedFiles.position,
-          }),
-      );
-      return db
-        .with(linked)
-        .select({
-          id: linked.id,
-          orderItemId: linked.orderItemId,
-          originalName: linked.originalName,
-          size: linked.size,
-          mimeType: linked.mimeType,
-          pixelWidth: linked.pixelWidth,
-          pixelHeight: linked.pixelHeight,
-          pageCount: linked.pageCount,
-          pageWidthPt: linked.pageWidthPt,
-          pageHeightPt: linked.pageHeightPt,
-          thumbnail: linked.thumbnail,
-          printDpiGreat: linked.printDpiGreat,
-          printDpiOk: linked.printDpiOk,
-        })
-        .from(linked)
-        .orderBy(asc(linked.createdAt), asc(linked.position), asc(linked.id));
     },
 
     /** The cart lines this order was placed from that are still in the cart. */

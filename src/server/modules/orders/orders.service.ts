@@ -1,5 +1,6 @@
 import type { Database, Executor } from '#server/db/client';
 import { AppError, badRequest, conflict, notFound } from '#server/errors';
+import { handArtworkToOrder } from '#server/modules/cart/artwork-handover';
 import { listCartLines, type PricedCartLine, priceCart } from '#server/modules/cart/cart-pricing';
 import { deleteCartItems } from '#server/modules/cart/cart-removal';
 import { quoteShipping } from '#server/modules/checkout/checkout.service';
@@ -198,7 +199,7 @@ async function writeOrder(tx: Executor, deps: PlaceOrderDeps, request: PlaceOrde
     status: 'new',
   });
   const itemRows = await orders.insertItems(lines.map((line) => orderItemValues(order.id, line)));
-  const fileRows = await orders.linkFiles(order.id);
+  const fileRows = await handArtworkToOrder(tx, order.id);
   await deps.afterItemsWritten?.(tx);
 
   // The dates the checkout showed, from the lines and settings in hand (no proof is sent yet).

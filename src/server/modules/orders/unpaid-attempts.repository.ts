@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { orders } from '#server/db/schema';
+import { orders } from '#server/db/schema/orders';
 
 /** Whether one of the session's orders (a late capture of a voided one too) is being captured at PayPal. */
 export async function hasCaptureInProgress(tx: Executor, sessionId: string): Promise<boolean> {

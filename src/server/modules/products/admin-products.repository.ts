@@ -1,6 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { categories, orderItems, products } from '#server/db/schema';
+import { categoriesReadModel as categories } from '#server/db/schema/categories';
+import { orderItemsReadModel as orderItems } from '#server/db/schema/orders';
+import { products } from '#server/db/schema/products';
 import { type ProductWithRating, productWithRatingColumns } from './products.repository.ts';
 
 export type NewProduct = typeof products.$inferInsert;

@@ -1,4 +1,4 @@
-import type { products } from '#server/db/schema';
+import type { products } from '#server/db/schema/products';
 
 type PictureSource = Pick<typeof products.$inferSelect, 'images' | 'media'>;
 

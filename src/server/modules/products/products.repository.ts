@@ -1,6 +1,8 @@
 import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { categories, products, reviews } from '#server/db/schema';
+import { categoriesReadModel as categories } from '#server/db/schema/categories';
+import { products } from '#server/db/schema/products';
+import { reviewsReadModel as reviews } from '#server/db/schema/reviews';
 import type { CatalogSort } from '#shared/catalog';
 
 export type ProductRow = typeof products.$inferSelect;

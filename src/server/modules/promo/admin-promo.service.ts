@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/client';
+import { keepBannerCode } from '#server/modules/discounts/discounts.service';
 import type { PromoSettings, PromoSettingsInput } from '#shared/schemas/promo';
 import { createPromoRepository } from './promo.repository.ts';
 import { toPromoSettings } from './promo.service.ts';
@@ -17,7 +18,7 @@ export async function savePromoSettings(
     const repository = createPromoRepository(tx);
     // A banner switched off advertises nothing: its code is left as the admin set it in Discount Codes.
     if (input.bannerEnabled) {
-      await repository.keepBannerCode(input.discountCode, input.discountPercentage, endTime);
+      await keepBannerCode(tx, input.discountCode, input.discountPercentage, endTime);
     }
     return repository.saveSettings({ ...input, endTime }, now);
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { discountCodes, promoSettings } from '#server/db/schema';
+import { promoSettings } from '#server/db/schema/promo';
 
 export type PromoSettingsRow = typeof promoSettings.$inferSelect;
 
@@ -22,22 +22,6 @@ export function createPromoRepository(db: Executor) {
         .onConflictDoUpdate({ target: promoSettings.id, set: { ...values, updatedAt: now } })
         .returning();
       return row!;
-    },
-
-    /**
-     * Makes the advertised code a real, active discount code with the banner's percentage and end time
-     * (docs/product/promotions.md). An advertised code is for every visitor, so it has no usage limit: an
-     * existing code loses its limit (a used-up code would otherwise be advertised and refused) and keeps its
-     * usage count.
-     */
-    async keepBannerCode(code: string, discountPercentage: number, expiresAt: Date | null): Promise<void> {
-      await db
-        .insert(discountCodes)
-        .values({ code, discountPercentage, expiresAt, isActive: true, usageLimit: null })
-        .onConflictDoUpdate({
-          target: discountCodes.code,
-          set: { discountPercentage, expiresAt, isActive: true, usageLimit: null },
-        });
     },
   };
 }

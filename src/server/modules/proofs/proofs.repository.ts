@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { orderItems, orderProofs } from '#server/db/schema';
+import { orderItemsReadModel as orderItems } from '#server/db/schema/orders';
+import { orderProofs } from '#server/db/schema/proofs';
 import type { ProofDecision } from '#shared/proofs';
 
 export type ProofRow = typeof orderProofs.$inferSelect;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { products, quoteLinks, quoteReplies, quoteRequests } from '#server/db/schema';
+import { productsReadModel as products } from '#server/db/schema/products';
+import { quoteLinks, quoteReplies, quoteRequests } from '#server/db/schema/quotes';
 import { hashSecretToken, newSecretToken, secretTokenPattern } from '#server/secret-token';
 
 /**

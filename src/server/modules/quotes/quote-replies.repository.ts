@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { orderItems, orders, products, quoteReplies, quoteRequests } from '#server/db/schema';
+import { orderItemsReadModel as orderItems, ordersReadModel as orders } from '#server/db/schema/orders';
+import { productsReadModel as products } from '#server/db/schema/products';
+import { quoteReplies, quoteRequests } from '#server/db/schema/quotes';
 
 export type QuoteReplyRow = typeof quoteReplies.$inferSelect;
 type NewQuoteReply = Omit<typeof quoteReplies.$inferInsert, 'expiresAt'>;

@@ -1,6 +1,6 @@
 import { count, desc } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { quoteRequests } from '#server/db/schema';
+import { quoteRequests } from '#server/db/schema/quotes';
 import type { QuoteRequestInput } from '#shared/schemas/quote-request';
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { products, reviews } from '#server/db/schema';
+import { productsReadModel as products } from '#server/db/schema/products';
+import { reviews } from '#server/db/schema/reviews';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type AdminReviewRow = ReviewRow & { productName: string };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { shippingSettings } from '#server/db/schema';
+import { shippingSettings } from '#server/db/schema/shipping';
 
 export type ShippingSettingsRow = typeof shippingSettings.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { orders } from '#server/db/schema';
+import { orders } from '#server/db/schema/orders';
 import type { PaymentStatus } from '#shared/schemas/checkout';
 
 /** The order columns the PayPal calls need. */
@@ -35,6 +35,44 @@ const MAX_ID = 2_147_483_647;
 
 export function createPaymentsRepository(db: Executor) {
   return {
+    /** The order with this PayPal capture, locked until the transaction ends. */
+    async lockOrderByCapture(captureId: string) {
+      const [row] = await db
+        .select({
+          id: orders.id,
+          total: orders.total,
+          paymentStatus: orders.paymentStatus,
+        })
+        .from(orders)
+        .where(eq(orders.paypalCaptureId, captureId))
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
+    async hasPaypalOrder(paypalOrderId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.paypalOrderId, paypalOrderId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Moves the payment from one status to another; false when it was not in `from` any more. */
+    async settlePayment(
+      orderId: number,
+      from: PaymentStatus,
+      to: PaymentStatus,
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ paymentStatus: to, updatedAt: now, ...(to === 'completed' ? { paidAt: now } : {}) })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, from)))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
     /** The order with this id placed by this cart session. */
     async findOrderForSession(orderId: number, sessionId: string): Promise<PayableOrder | undefined> {
       if (!Number.isInteger(orderId) || orderId < 1 || orderId > MAX_ID) return undefined;
@@ -117,8 +155,6 @@ export async function hasNewerOrder(tx: Executor, sessionId: string, orderId: nu
     .limit(1);
   return row !== undefined;
 }
-
-export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
 
 /** A capture checked against the order: COMPLETED, or PENDING while PayPal holds the payment for review. */
 export type VerifiedCapture = { id: string; completed: boolean };
