@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 
 /** Where the journeys leave screenshots (and the mails they rendered) for looking at; not committed. */
-export const screenshotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+const screenshotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 /** The path of screenshots/<file>, the folder made if need be. */
 export function screenshotPath(file: string): string {

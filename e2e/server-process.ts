@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const serverEntry = path.resolve('dist/server-build/server/main.js');
+const serverEntry = path.resolve('dist/server-build/server/main.js');
 
 export type ServerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 

@@ -15,7 +15,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** Makes `goto` and `reload` of this page wait for React (waitForHydration) before they return. */
-export function waitForHydrationAfterNavigation(page: Page): Page {
+function waitForHydrationAfterNavigation(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

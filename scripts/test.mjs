@@ -50,7 +50,7 @@ function ensureChromium() {
   step('install chromium', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
 }
 
-step('lint', bin('biome'), ['check', '.']);
+step('lint', 'npm', ['run', '--silent', 'lint']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('unit, API and component tests', bin('vitest'), ['run']);
 console.log('\n=== build ===');

@@ -138,7 +138,7 @@ declare module 'fastify' {
   }
 }
 
-export type ServerTimeouts = {
+type ServerTimeouts = {
   /** The whole request, body included (a large artwork upload on a slow line). */
   requestMs: number;
   /** The request line and headers. */

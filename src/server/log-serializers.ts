@@ -93,7 +93,7 @@ type SerializedError = { [key: string]: unknown; type: string; message: string; 
  * An address with the value of any `token` parameter (an order page's link: decision 0028) replaced, and
  * a quote link's token, which is a segment of its path (/quote/{token}, /api/quotes/{token}).
  */
-export function redactUrlTokens(url: string): string {
+function redactUrlTokens(url: string): string {
   return url
     .replace(/([?&]token=)[^&#]*/gi, `$1${REDACTED}`)
     .replace(/^(\/(?:api\/quotes|quote)\/)[^/?#]+/i, `$1${REDACTED}`);

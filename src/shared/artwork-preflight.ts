@@ -79,13 +79,13 @@ export function printDpiAt(size: PrintSize, setting: PrintDpiSetting | null | un
 }
 
 /** A page may differ from the ordered shape by this much (2 %) and still count as the same shape. */
-export const ASPECT_TOLERANCE = 0.02;
+const ASPECT_TOLERANCE = 0.02;
 /** A bleed of 1/8 in on every side: the page is 1/4 in wider and taller than the trimmed size. */
-export const BLEED_IN = 0.125;
+const BLEED_IN = 0.125;
 
-export type PreflightLevel = 'great' | 'ok' | 'low';
+type PreflightLevel = 'great' | 'ok' | 'low';
 
-export const preflightHeadlines: Record<PreflightLevel, string> = {
+const preflightHeadlines: Record<PreflightLevel, string> = {
   great: 'Great for print',
   ok: 'OK at this size',
   low: 'Low resolution: this may print blurry',
@@ -114,7 +114,7 @@ export function effectiveDpi(pixels: { width: number; height: number }, size: Pr
   return Math.max(upright, turned);
 }
 
-export function dpiLevel(dpi: number, thresholds: PrintDpiSetting): PreflightLevel {
+function dpiLevel(dpi: number, thresholds: PrintDpiSetting): PreflightLevel {
   if (dpi >= thresholds.great) return 'great';
   if (dpi >= thresholds.ok) return 'ok';
   return 'low';

@@ -145,7 +145,7 @@ export function federalHolidays(year: number): readonly Holiday[] {
 }
 
 /** The federal holiday observed on `day`, or null. */
-export function federalHolidayOn(day: ShopDay): Holiday | null {
+function federalHolidayOn(day: ShopDay): Holiday | null {
   const iso = shopDayIso(day);
   return federalHolidays(day.year).find((holiday) => holiday.date === iso) ?? null;
 }

@@ -18,7 +18,7 @@ export const catalogSortValues = [
 ] as const;
 export type CatalogSort = (typeof catalogSortValues)[number];
 
-export const catalogViewValues = ['grid', 'list'] as const;
+const catalogViewValues = ['grid', 'list'] as const;
 export type CatalogView = (typeof catalogViewValues)[number];
 
 /** The sort options, in display order; 'popular' is the default (docs/product/storefront.md). */
@@ -37,7 +37,7 @@ export const defaultSort: CatalogSort = 'popular';
 export const catalogPageSize = 24;
 /** The response header of GET /api/products that carries how many products match, over every page. */
 export const catalogTotalHeader = 'x-total-count';
-export const defaultView: CatalogView = 'grid';
+const defaultView: CatalogView = 'grid';
 
 /** The product tags the storefront recognises (docs/product/storefront.md). */
 export const topSellerTag = 'Top Seller';

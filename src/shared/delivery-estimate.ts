@@ -19,7 +19,7 @@ import { type ShippingMethod, shippingMethods } from './shipping.ts';
 
 import { rushProductionDays } from './rush.ts';
 
-export { rushProductionDays, rushWords } from './rush.ts';
+export { rushProductionDays } from './rush.ts';
 
 /** A line's production days; null when the product's turnaround does not say (no date is promised then). */
 export function productionDays(turnaroundTime: string | null | undefined, isRush: boolean): DayRange | null {
@@ -46,7 +46,7 @@ export function orderProductionDays(
   return slowest;
 }
 
-export function transitDays(method: ShippingMethod): DayRange {
+function transitDays(method: ShippingMethod): DayRange {
   return shippingMethods.find((option) => option.value === method)?.transitDays ?? { min: 0, max: 0 };
 }
 

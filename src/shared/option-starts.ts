@@ -1,7 +1,7 @@
 import type { CustomOption, CustomOptionChoices } from './schemas/custom-option.ts';
 
 /** The configurator's starting answer to an option: its defaultValue as a choice, or undefined (unanswered). */
-export function optionStartingChoice(option: {
+function optionStartingChoice(option: {
   type: CustomOption['type'];
   defaultValue?: string | undefined;
   values?: readonly { value: string }[] | undefined;

@@ -4,7 +4,7 @@ export function formatOrderNumber(id: number): string {
 }
 
 /** The order number as the customer's order page shows it in its address: '#042' → '042'. */
-export function orderNumberInPath(id: number): string {
+function orderNumberInPath(id: number): string {
   return formatOrderNumber(id).slice(1);
 }
 

@@ -31,12 +31,12 @@ export interface CatalogFirstPage {
   total: number;
 }
 
-export interface HomePageData {
+interface HomePageData {
   kind: 'home';
   catalog: CatalogFirstPage;
 }
 
-export interface ProductPageData {
+interface ProductPageData {
   kind: 'product';
   /** The slug as the router reads it from the path. */
   slug: string;
@@ -45,7 +45,7 @@ export interface ProductPageData {
 }
 
 /** 'Page Not Found': nothing but the chrome's data. */
-export interface NotFoundPageData {
+interface NotFoundPageData {
   kind: 'not-found';
 }
 

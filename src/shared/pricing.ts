@@ -48,7 +48,7 @@ export interface PriceSelection {
   customOptions?: CustomOptionChoices;
 }
 
-export interface NextTier {
+interface NextTier {
   minQuantity: number;
   /** Percent, e.g. 15 for 15 % off. */
   discountPercent: number;
@@ -82,7 +82,10 @@ export const maxQuantity = 1_000_000;
 /** The largest amount the database's numeric(10,2) money columns hold: $99,999,999.99. */
 export const maxMoneyCents = 9_999_999_999;
 
-/** The largest line total (unit price × quantity, before the quantity discount) that fits those columns. */
+/**
+ * The largest line total (unit price × quantity, before the quantity discount) that fits those columns.
+ * @alias
+ */
 export const maxLineTotalCents = maxMoneyCents;
 
 /** The largest standard or rush shipping price an admin may set: $999,999.99. */
@@ -127,7 +130,7 @@ function customOptionsCents(
 }
 
 /** Whether the selection asks for a custom size (a width or a height given). */
-export function hasCustomSize(selection: Pick<PriceSelection, 'customWidthIn' | 'customHeightIn'>): boolean {
+function hasCustomSize(selection: Pick<PriceSelection, 'customWidthIn' | 'customHeightIn'>): boolean {
   return selection.customWidthIn !== undefined || selection.customHeightIn !== undefined;
 }
 

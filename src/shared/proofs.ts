@@ -19,7 +19,7 @@ export const proofChoiceLabel = (proofRequested: boolean) =>
  * The proof step's business days, counted before production: the shop sends the proof within a business
  * day and the dates assume the customer approves it the day it arrives.
  */
-export const proofStepDays: DayRange = { min: 1, max: 1 };
+const proofStepDays: DayRange = { min: 1, max: 1 };
 
 /** Production days with the proof step ahead of them when the customer asked for a proof. */
 export function withProofStep(production: DayRange, proofRequested: boolean): DayRange {

@@ -16,12 +16,12 @@ export const brandName = 'PrintPro Signs';
  */
 export const productMainImageSizes = '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw';
 /** The fixed label between a product's name and the brand in its page title. */
-export const productTitleLabel = 'Custom Printing';
+const productTitleLabel = 'Custom Printing';
 
 export const homeTitle = `${brandName} | Custom Printing & Signage`;
-export const homeDescription =
+const homeDescription =
   'Custom vinyl banners, signs, trade show displays, business cards, yard signs and stickers, printed fast with free design help.';
-export const homeKeywords =
+const homeKeywords =
   'custom banners, vinyl banners, signs, trade show displays, business cards, yard signs, stickers, printing';
 
 export interface PageMeta {
@@ -100,7 +100,7 @@ export function productTitle(product: Pick<Product, 'name' | 'seoTitle'>): strin
  * Search engines show about this many characters of a meta description (the editor recommends 150-160;
  * docs/product/admin.md).
  */
-export const maxDescriptionLength = 160;
+const maxDescriptionLength = 160;
 
 /**
  * The SEO description, else the product description, on one line and at most 160 characters: a longer

@@ -15,7 +15,6 @@ export {
   defaultShippingMethod,
   deliveryTimeWords,
   type ShippingMethod,
-  type ShippingMethodInfo,
   shippingMethods,
   shippingMethodValues,
 } from './shipping-methods.ts';
@@ -50,7 +49,7 @@ export interface ShippingResult {
   freeShippingReason: string | null;
 }
 
-export const allItemsShipFreeReason = 'All items ship free';
+const allItemsShipFreeReason = 'All items ship free';
 
 /** 'Free shipping on orders of $50.00 or more', or 'Free shipping on all orders' when the minimum is 0. */
 export function freeShippingMinimumReason(minimumCents: number): string {

@@ -1,5 +1,5 @@
 /** The longest slug the schemas accept (schemas/common.ts slugSchema). */
-export const maxSlugLength = 200;
+const maxSlugLength = 200;
 
 /**
  * A slug (docs/product/admin.md): lowercase, every run of characters other than a-z and 0-9 becomes one

@@ -10,7 +10,7 @@ import { listenOnPoolConnection } from './notifications.ts';
 import { queryInOneCall } from './pglite-one-call.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it (PGlite or node-postgres). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle a query runs on: the database or an open transaction. */

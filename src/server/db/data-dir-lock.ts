@@ -114,7 +114,7 @@ function looksLikeNode(command: string[]): boolean {
  * another process than the one that wrote the lock (another start time or boot; for a lock of an older
  * version, which records only the pid, a program that is not Node).
  */
-export function staleReason(record: LockRecord): string | undefined {
+function staleReason(record: LockRecord): string | undefined {
   const { pid } = record;
   if (pid === process.pid) return `it names this very process (${pid}), so it was left by an earlier run`;
   if (!isRunning(pid)) return `process ${pid} is gone`;

@@ -6,7 +6,7 @@ function codeOf(error: unknown): unknown {
 }
 
 /** Whether a failed query broke a unique constraint (e.g. a slug already taken). */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   if (codeOf(error) === UNIQUE_VIOLATION) return true;
   const cause = error instanceof Error ? error.cause : undefined;
   return cause !== undefined && codeOf(cause) === UNIQUE_VIOLATION;

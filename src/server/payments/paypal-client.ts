@@ -31,8 +31,8 @@ export type PaypalClientOptions = {
 };
 
 export type PaypalLink = { href: string; rel: string; method?: string };
-export type PaypalMoney = { currencyCode: string; value: string };
-export type PaypalCapture = { id: string; status: string; amount: PaypalMoney };
+type PaypalMoney = { currencyCode: string; value: string };
+type PaypalCapture = { id: string; status: string; amount: PaypalMoney };
 
 /** A PayPal order as the shop needs it: its status, links, amount and (once captured) its capture. */
 export type PaypalOrder = {
@@ -43,7 +43,7 @@ export type PaypalOrder = {
   capture: PaypalCapture | null;
 };
 
-export type CreatePaypalOrderInput = {
+type CreatePaypalOrderInput = {
   /** Two-decimal string, e.g. "24.99". */
   amount: string;
   currency: 'USD';
@@ -66,7 +66,7 @@ export type PaypalClient = {
 };
 
 /** A webhook's transmission headers, the webhook's id and the event as it arrived. */
-export type WebhookSignatureInput = {
+type WebhookSignatureInput = {
   authAlgo: string;
   certUrl: string;
   transmissionId: string;

@@ -1,5 +1,5 @@
 /** Every failure of a PayPal call; the subclasses say whether PayPal answered and what it said. */
-export class PaypalError extends Error {
+class PaypalError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'PaypalError';

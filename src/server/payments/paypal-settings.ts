@@ -14,7 +14,7 @@ export const PAYPAL_WEBHOOK_PATH = '/paypal/webhook';
 /** Where the simulator is served: its API, and the approval page the browser is sent to. */
 export const PAYPAL_SIMULATOR_PREFIX = '/paypal-simulator';
 
-export const PAYPAL_API_URLS = {
+const PAYPAL_API_URLS = {
   sandbox: 'https://api-m.sandbox.paypal.com',
   live: 'https://api-m.paypal.com',
 } as const;

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
  * bounded, so requests from anyone cannot grow it without limit.
  */
 
-export type SimulatedMoney = { currency_code: string; value: string };
+type SimulatedMoney = { currency_code: string; value: string };
 
-export type SimulatedCapture = {
+type SimulatedCapture = {
   id: string;
   /** DECLINED: a capture PayPal held for review and then denied. */
   status: 'COMPLETED' | 'PENDING' | 'DECLINED';

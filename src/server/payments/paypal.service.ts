@@ -69,7 +69,7 @@ function assertPayableWithPaypal(order: PayableOrder): void {
   }
 }
 
-export function paypalReturnUrls(publicUrl: string, orderId: number) {
+function paypalReturnUrls(publicUrl: string, orderId: number) {
   const cart = `${publicUrl.replace(/\/+$/, '')}/cart`;
   return {
     returnUrl: `${cart}?paypal=return&orderId=${orderId}`,

@@ -7,7 +7,7 @@ import type { FormPart } from '#server/uploads/form-part';
  * Limits of every multipart request (@fastify/multipart parses multipart bodies itself: the JSON
  * bodyLimit does not apply). A route may tighten them per request through formParts.
  */
-export const multipartLimits = {
+const multipartLimits = {
   fieldNameSize: 100,
   fieldSize: 16 * 1024,
   fields: 30,

@@ -34,8 +34,6 @@ export type PublicReadOptions = {
   ttlMs?: number;
 };
 
-export type { PublicReadTopic };
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's GET answers are public reads (plugins/public-read-cache.ts). */
@@ -57,7 +55,7 @@ declare module 'fastify' {
 }
 
 /** Kept at most this long without a change: a notification lost (or a write no trigger sees) heals. */
-export const DEFAULT_PUBLIC_READ_TTL_MS = 60_000;
+const DEFAULT_PUBLIC_READ_TTL_MS = 60_000;
 
 const allTopics: readonly PublicReadTopic[] = ['catalog', 'promo', 'shipping'];
 

@@ -27,7 +27,7 @@ const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
 /** Normalises a prefix to '' or 'a/b/' (one slash between it and the key), refusing empty or dot segments. */
-export function normalizeS3Prefix(prefix: string): string {
+function normalizeS3Prefix(prefix: string): string {
   const trimmed = prefix.replace(/^\/+|\/+$/g, '');
   if (trimmed === '') return '';
   if (trimmed.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {

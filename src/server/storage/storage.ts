@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 export type ByteRange = { start: number; end: number };
 
 /** Bytes to store: a whole buffer, or a stream of chunks written as they arrive (never all in memory). */
-export type StorageData = Buffer | AsyncIterable<Uint8Array>;
+type StorageData = Buffer | AsyncIterable<Uint8Array>;
 
 /**
  * Where uploaded bytes live. Keys are relative paths such as "media/ab12.webp" or "artwork/9f3c.pdf".

@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
  */
 
 /** Cases per property; FUZZ_RUNS raises it for a longer local hunt. */
-export const fuzzRuns = (runs: number) => Number(process.env.FUZZ_RUNS ?? runs);
+const fuzzRuns = (runs: number) => Number(process.env.FUZZ_RUNS ?? runs);
 
 /** fast-check parameters: the run count, and the seed to replay when FUZZ_SEED is set. */
 export function fuzzParameters(runs: number): fc.Parameters<unknown> {
@@ -17,7 +17,7 @@ export function fuzzParameters(runs: number): fc.Parameters<unknown> {
 }
 
 /** Strings known to upset databases, parsers and number conversions. */
-export const trickyStrings = [
+const trickyStrings = [
   '',
   ' ',
   '\u0000',
@@ -64,7 +64,7 @@ export const trickyStrings = [
   'a'.repeat(20_000),
 ] as const;
 
-export const trickyNumbers = [
+const trickyNumbers = [
   0,
   -0,
   1,
@@ -233,7 +233,7 @@ export function formFieldsAround(template: Record<string, string>): fc.Arbitrary
 }
 
 /** A path segment: percent-encoded; a lone surrogate (which encodeURIComponent refuses) as its UTF-8 bytes. */
-export function pathSegment(value: string): string {
+function pathSegment(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
@@ -285,7 +285,7 @@ function preview(payload: unknown): string {
 }
 
 /** How often each status answered, per route label; FUZZ_STATS=1 prints it (is the fuzz reaching deep code?). */
-export const statusCounts = new Map<string, Map<number, number>>();
+const statusCounts = new Map<string, Map<number, number>>();
 
 export function printStatusCounts(): void {
   if (!process.env.FUZZ_STATS) return;

@@ -15,7 +15,8 @@ export type ArtworkFacts = {
   thumbnail?: string;
 };
 
-export const THUMBNAIL_PX = 240;
+const THUMBNAIL_PX = 240;
+
 /**
  * The largest image the check decodes: 150 megapixels (a 3' × 6' banner at 300 DPI is 233 MP, at 200 DPI
  * 104 MP); shared, since the default thresholds never ask for more (printDpiAt).

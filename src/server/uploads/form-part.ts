@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** A text field of a multipart form; `truncated` when it was longer than the parser's field-size limit. */
-export type FormField = { kind: 'field'; name: string; value: string; truncated: boolean };
+type FormField = { kind: 'field'; name: string; value: string; truncated: boolean };
 
 /** A file of a multipart form; read `stream` to the end before asking `truncated()` (over the size limit). */
 export type FormFile = {

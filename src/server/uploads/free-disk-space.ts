@@ -20,7 +20,7 @@ export async function statfsFreeBytes(dir: string): Promise<number> {
   }
 }
 
-export const FREE_DISK_CACHE_MS = 5_000;
+const FREE_DISK_CACHE_MS = 5_000;
 
 /**
  * Reads the free space under `dir` at most once every `cacheMs` (every upload asks; statfs is cheap,

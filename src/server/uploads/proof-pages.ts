@@ -4,8 +4,8 @@ import type { ArtworkType } from './artwork-type.ts';
 import { drawPdfPages } from './pdf-inspection.ts';
 
 /** A proof's pages shown to the customer: the first few, each this many pixels on the longer side. */
-export const PROOF_PAGES_SHOWN = 6;
-export const PROOF_PAGE_PX = 1600;
+const PROOF_PAGES_SHOWN = 6;
+const PROOF_PAGE_PX = 1600;
 
 const pdfRefusals = {
   password: 'it is protected by a password.',

@@ -18,18 +18,18 @@ export type UploadLimits = {
 
 const MIB = 1024 * 1024;
 
-export const defaultUploadLimits: UploadLimits = {
+const defaultUploadLimits: UploadLimits = {
   requestsPerAddress: 60,
   windowMs: 10 * 60 * 1000,
   cartArtworkBytes: 200 * MIB,
   minFreeDiskBytes: 1024 * MIB,
 };
 
-export function storageFull(): AppError {
+function storageFull(): AppError {
   return new AppError('STORAGE_FULL', apiMessages.storageFull, 507);
 }
 
-export function tooManyUploads(retryAfterMs: number): AppError {
+function tooManyUploads(retryAfterMs: number): AppError {
   const { seconds, minutesText } = retryAfter(retryAfterMs);
   return new AppError('TOO_MANY_UPLOADS', apiMessages.tooManyUploads(minutesText), 429, undefined, {
     'retry-after': String(seconds),
@@ -104,7 +104,7 @@ export function createUploadGuard(
  * byte of any file is handed on, and answers how many bytes the files may have together; the chunk
  * that goes past them is not handed on, `refusal()` is thrown instead.
  */
-export async function* guardFileBytes(
+async function* guardFileBytes(
   parts: AsyncIterable<FormPart>,
   start: () => Promise<number>,
   refusal: () => AppError,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageInfo } from './admin.ts';
 
-export const outboxStateValues = ['waiting', 'sent', 'failed'] as const;
+const outboxStateValues = ['waiting', 'sent', 'failed'] as const;
 export type OutboxState = (typeof outboxStateValues)[number];
 
 /** One message of the outbox as Admin → Messages lists it. */

@@ -10,9 +10,9 @@ import { maxInt32, safeString } from './common.ts';
  */
 
 /** Entries on one page when the client does not say. */
-export const adminProductPageSize = 50;
+const adminProductPageSize = 50;
 /** The most entries a client may ask for in one page, and the most ids one `ids` filter may name. */
-export const maxAdminProductPageSize = 100;
+const maxAdminProductPageSize = 100;
 
 const pageMessage = 'Page must be a whole number from 1 to 100000';
 const pageSizeMessage = `Page size must be a whole number from 1 to ${maxAdminProductPageSize}`;
@@ -60,7 +60,7 @@ export const adminProductListQuerySchema = z.object({
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 
 /** One product as the admin's pickers list it: archived ones too, marked. */
-export const adminProductListItemSchema = z.object({
+const adminProductListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),

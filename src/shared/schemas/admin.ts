@@ -107,7 +107,7 @@ export const pageInfo = {
 };
 
 /** One row of the Orders tab: the first item with its size, and how many more items the order has. */
-export const adminOrderListItemSchema = z.object({
+const adminOrderListItemSchema = z.object({
   id: z.number().int(),
   /** '#001' */
   orderNumber: z.string(),

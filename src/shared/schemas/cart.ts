@@ -7,7 +7,7 @@ export const designMethods = ['upload', 'create'] as const;
 export type DesignMethod = (typeof designMethods)[number];
 
 /** The artwork check of a file at its line's size (src/shared/artwork-preflight.ts). */
-export const artworkCheckSchema = z.object({
+const artworkCheckSchema = z.object({
   level: z.enum(['great', 'ok', 'low']),
   headline: z.string(),
   reason: z.string(),
@@ -40,7 +40,7 @@ export const cartFileSchema = z.object({
 export type CartFile = z.infer<typeof cartFileSchema>;
 
 /** One chosen option of a line, labelled (src/shared/selection-labels.ts): 'Size', 'standard', 'Standard 3.5" x 2"'. */
-export const labelledOptionSchema = z.object({
+const labelledOptionSchema = z.object({
   name: z.string(),
   value: z.string(),
   label: z.string(),
@@ -51,7 +51,7 @@ export const labelledOptionSchema = z.object({
  * the quantity, unit × quantity, the quantity tier in force (its discountPercent, 10 = 10 % off, as the
  * product's tiers hold it) and what it takes off, and the line total.
  */
-export const cartLinePriceSchema = z.object({
+const cartLinePriceSchema = z.object({
   unitPrice: z.string(),
   quantity: z.number().int().positive(),
   subtotal: z.string(),
@@ -222,7 +222,6 @@ export const quoteCartFormSchema = z.object({
   quoteToken: z.string({ error: 'Not a quote link' }).regex(/^[A-Za-z0-9_-]{43}$/, 'Not a quote link'),
   ...designFields,
 });
-export type QuoteCartForm = z.infer<typeof quoteCartFormSchema>;
 
 const optionCode = safeString().trim().min(1, 'Must not be blank').max(100, 'Must be at most 100 characters');
 

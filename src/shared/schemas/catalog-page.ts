@@ -9,8 +9,9 @@ import { safeString, slugSchema } from './common.ts';
  */
 
 export { catalogPageSize, catalogTotalHeader } from '../catalog.ts';
+
 /** The most cards a client may ask for in one page. */
-export const maxCatalogPageSize = 100;
+const maxCatalogPageSize = 100;
 
 export const catalogPageQuerySchema = z.object({
   /** Matches name or description, case-insensitively, as a substring; trimmed; blank matches all. */
@@ -24,7 +25,7 @@ export const catalogPageQuerySchema = z.object({
 export type CatalogPageQuery = z.infer<typeof catalogPageQuerySchema>;
 
 /** What a product card shows, and nothing more: the full product comes from GET /api/products/{slug}. */
-export const productCardSchema = z.object({
+const productCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),

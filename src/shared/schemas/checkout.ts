@@ -22,11 +22,6 @@ export function paymentFitsDelivery(payment: PaymentMethod, shipping: ShippingMe
   return payment !== 'store' || shipping === 'pickup';
 }
 
-/** The payment methods offered for a delivery method, in the order the Payment step shows them. */
-export function paymentMethodsFor(shipping: ShippingMethod): PaymentMethod[] {
-  return paymentMethodValues.filter((payment) => paymentFitsDelivery(payment, shipping));
-}
-
 export const paymentStatusValues = ['pending', 'completed', 'voided', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatusValues)[number];
 
@@ -36,7 +31,7 @@ export type OrderStatus = (typeof orderStatusValues)[number];
 const optionalText = (max: number) => safeString().trim().max(max).default('');
 
 /** The delivery address's messages, in the Info step beside their fields and in the API's 400s. */
-export const addressMessages = {
+const addressMessages = {
   addressRequired: 'Enter the street address to ship to',
   cityRequired: 'Enter the city to ship to',
   stateRequired: 'Choose the state to ship to',
@@ -184,7 +179,7 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** POST /paypal/order body: the shop's order to pay. The amount is the order's server total, never the browser's. */
 export const createPaypalOrderInputSchema = z.object({ orderId: z.number().int().positive().max(maxInt32) });
-export const paypalLinkSchema = z.object({
+const paypalLinkSchema = z.object({
   href: z.string(),
   rel: z.string(),
   method: z.string().optional(),

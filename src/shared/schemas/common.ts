@@ -76,7 +76,6 @@ export const errorBodySchema = z.object({
   code: z.string(),
   issues: z.array(z.unknown()).optional(),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 // Response schemas of answers that are not JSON. Fastify sends strings, buffers and streams as they are
 // (the zod serializer never sees them), so these only declare what the route answers.

@@ -53,7 +53,7 @@ const customOptionValueFields = {
   label: safeString().trim().min(1, 'Label is required').max(200),
 };
 
-export const customOptionValueSchema = z.object({
+const customOptionValueSchema = z.object({
   ...customOptionValueFields,
   /** Money added to the unit price when chosen; may be negative. */
   priceModifier: customOptionPriceModifierSchema,
@@ -72,7 +72,7 @@ const customOptionFields = {
 };
 
 /** The values a Yes/No option's defaultValue may take. */
-export const booleanOptionDefaults = ['yes', 'no'] as const;
+const booleanOptionDefaults = ['yes', 'no'] as const;
 
 export const customOptionSchema = z
   .object({ ...customOptionFields, values: z.array(customOptionValueSchema).max(100).optional() })
@@ -106,7 +106,6 @@ export const customOptionResponseSchema = z.object({
   values: z.array(z.object({ ...customOptionValueFields, priceModifier: z.string() })).optional(),
 });
 
-export type CustomOptionValue = z.infer<typeof customOptionValueSchema>;
 export type CustomOption = z.infer<typeof customOptionSchema>;
 
 /** What a customer chose for each custom option: a boolean, one value code, or a list of value codes. */

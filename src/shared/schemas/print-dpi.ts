@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The most DPI a threshold may ask: no press prints finer than this. */
-export const MAX_PRINT_DPI = 1200;
+const MAX_PRINT_DPI = 1200;
 
 const dpiMessage = `Must be a whole number of DPI from 1 to ${MAX_PRINT_DPI.toLocaleString('en-US')}`;
 
@@ -17,7 +17,7 @@ const printDpiValue = z
 /** A product's or a category's artwork-check thresholds (docs/product/admin.md): both set, or both empty. */
 export const printDpiFields = { printDpiGreat: printDpiValue, printDpiOk: printDpiValue };
 
-export const printDpiPairMessages = {
+const printDpiPairMessages = {
   both: 'Set both thresholds, or leave both empty for the defaults by kind of print',
   order: 'Must be at least the OK threshold',
 } as const;
@@ -41,4 +41,3 @@ export const shopPrintDpiSchema = z.object({
   ok: z.number().int(),
   from: z.enum(['product', 'category']),
 });
-export type ShopPrintDpi = z.infer<typeof shopPrintDpiSchema>;

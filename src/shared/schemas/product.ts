@@ -32,7 +32,7 @@ const inches = (name: string) =>
  * A size: its code, label and price, and, optionally, its printed width and height in inches (what the
  * artwork check measures a file against: src/shared/artwork-preflight.ts).
  */
-export const sizeOptionSchema = z.object({
+const sizeOptionSchema = z.object({
   value: code,
   label,
   price: moneySchema,
@@ -50,7 +50,7 @@ const sizeOptionInputSchema = sizeOptionSchema.superRefine((size, context) => {
   }
 });
 /** A product's custom size as stored and answered (src/shared/custom-size.ts): every length in inches. */
-export const customSizeSchema = z.object({
+const customSizeSchema = z.object({
   ratePerSqFt: z.string(),
   minimumCharge: z.string(),
   unit: z.enum(customSizeUnits),
@@ -120,10 +120,10 @@ const customSizeInputSchema = z
     }
   });
 
-export const materialOptionSchema = z.object({ value: code, label, priceModifier: signedMoneySchema });
-export const cutShapeOptionSchema = z.object({ value: code, label, price: moneySchema });
+const materialOptionSchema = z.object({ value: code, label, priceModifier: signedMoneySchema });
+const cutShapeOptionSchema = z.object({ value: code, label, price: moneySchema });
 /** A finish's priceModifier is a percentage of the unit price (10 = +10 %). */
-export const finishOptionSchema = z.object({
+const finishOptionSchema = z.object({
   value: code,
   label,
   priceModifier: z.number().finite().min(-100).max(1000),
@@ -148,7 +148,7 @@ const legacyDiscountFraction = z
   .max(1, 'Must be at most 1 (100 % off)');
 
 /** A quantity tier as stored and answered: discountPercent 10 = 10 % off (docs/decisions/0018). */
-export const quantityDiscountSchema = z.object({ minQuantity, discountPercent });
+const quantityDiscountSchema = z.object({ minQuantity, discountPercent });
 
 /**
  * A quantity tier as an admin client sends it: { minQuantity, discountPercent }, or the old contract's
@@ -187,7 +187,7 @@ export const quantityDiscountInputSchema = z
     }
     return { minQuantity: tier.minQuantity, discountPercent: percent.toNumber() };
   });
-export const mediaTypes = ['image', 'video'] as const;
+const mediaTypes = ['image', 'video'] as const;
 export const mediaItemSchema = z.object({
   type: z.enum(mediaTypes),
   url: safeString().min(1).max(2000),
@@ -265,7 +265,6 @@ export const productSchema = productInputSchema.extend({
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
-export const productListSchema = z.array(productSchema);
 
 /** The fields the price calculation reads. */
 export type PricedProduct = Pick<

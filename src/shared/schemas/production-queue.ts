@@ -3,7 +3,7 @@ import { queueGroupValues } from '../production-queue.ts';
 import { shippingMethodValues } from '../shipping.ts';
 
 /** The artwork of a queue line: files and their check, the shop's design help, and the proof's state. */
-export const queueArtworkSchema = z.object({
+const queueArtworkSchema = z.object({
   /** The customer asked the shop to design it (no files of theirs). */
   designHelp: z.boolean(),
   files: z.number().int(),
@@ -12,9 +12,8 @@ export const queueArtworkSchema = z.object({
   /** Null when the customer did not ask for a proof (or the admin prints without approval). */
   proof: z.enum(['awaiting', 'sent', 'changes_requested', 'approved']).nullable(),
 });
-export type QueueArtwork = z.infer<typeof queueArtworkSchema>;
 
-export const productionQueueOrderSchema = z.object({
+const productionQueueOrderSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
   customerName: z.string(),

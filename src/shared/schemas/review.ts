@@ -3,7 +3,7 @@ import { apiMessages } from '../errors.ts';
 import { pageInfo, pageSchema } from './admin.ts';
 import { maxInt32, safeString } from './common.ts';
 
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
   customerName: z.string(),
@@ -42,7 +42,7 @@ export const reviewImageLimits = {
 export const reviewTextLimits = { customerName: 100, comment: 2000 } as const;
 
 /** The messages shared by the admin dialog, the customer form and the server (docs/product/messages.md). */
-export const reviewMessages = {
+const reviewMessages = {
   nameRequired: 'Customer name is required',
   commentRequired: 'Comment is required',
   rating: 'Rating must be a whole number from 1 to 5',

@@ -40,15 +40,15 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-export const cutoffHourMessage = 'Must be a whole hour from 0 to 23';
-export const timeZoneMessage = 'Must be a time zone such as America/Chicago';
+const cutoffHourMessage = 'Must be a whole hour from 0 to 23';
+const timeZoneMessage = 'Must be a time zone such as America/Chicago';
 
 export const maxClosedDays = 200;
-export const closedDayMessage = 'Must be a date such as 2026-12-24';
-export const closedDayTooOldMessage = 'Must not be more than a year in the past';
-export const closedDayTooFarMessage = 'Must be within the next 5 years';
-export const closedDaysTooManyMessage = `At most ${maxClosedDays} closed days`;
-export const closedDayTwiceMessage = (day: string) => `${day} is listed twice`;
+const closedDayMessage = 'Must be a date such as 2026-12-24';
+const closedDayTooOldMessage = 'Must not be more than a year in the past';
+const closedDayTooFarMessage = 'Must be within the next 5 years';
+const closedDaysTooManyMessage = `At most ${maxClosedDays} closed days`;
+const closedDayTwiceMessage = (day: string) => `${day} is listed twice`;
 
 /** A real calendar day written 'YYYY-MM-DD'. */
 export function isIsoDay(text: string): boolean {
@@ -67,7 +67,7 @@ function daysFromToday(iso: string): number {
  * The owner's closed days: real dates, each once, from a year ago (so a list saved last month still saves)
  * to five years ahead, at most 200 of them. Stored soonest first.
  */
-export const closedDaysSchema = z
+const closedDaysSchema = z
   .array(
     z
       .string({ error: closedDayMessage })

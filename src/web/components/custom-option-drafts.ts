@@ -29,7 +29,7 @@ export interface OptionDraft {
 }
 
 let nextKey = 0;
-export function newValueKey(): string {
+function newValueKey(): string {
   nextKey += 1;
   return `value-${nextKey}`;
 }
@@ -42,7 +42,7 @@ export function emptyValueDraft(): ValueDraft {
  * A custom option's id is a prefix plus a timestamp (docs/product/admin.md); bumped when two are added in one
  * millisecond.
  */
-export function newOptionId(taken: readonly string[], now = Date.now()): string {
+function newOptionId(taken: readonly string[], now = Date.now()): string {
   let stamp = now;
   while (taken.includes(`option-${stamp}`)) stamp += 1;
   return `option-${stamp}`;
@@ -73,7 +73,7 @@ export function optionDrafts(options: readonly CustomOption[]): OptionDraft[] {
  * invalid entry counts as 0 (docs/product/admin.md#categories-tab). A number the money rules refuse (three
  * decimals, past ±100000) stays as typed, so the shared schema names it beside the field.
  */
-export function parsePriceModifier(text: string): string {
+function parsePriceModifier(text: string): string {
   const typed = text.trim();
   if (typed === '' || !Number.isFinite(Number(typed))) return '0.00';
   const money = signedMoneySchema.safeParse(typed);
@@ -84,7 +84,7 @@ export function parsePriceModifier(text: string): string {
  * The option as stored. A choice option always carries its values; a Yes/No option carries its one
  * value (what Yes adds) only when it has one.
  */
-export function toCustomOption(draft: OptionDraft): CustomOption {
+function toCustomOption(draft: OptionDraft): CustomOption {
   const values = (draft.type === 'boolean' ? draft.values.slice(0, 1) : draft.values).map((value) => ({
     value: value.value.trim(),
     label: value.label.trim(),
@@ -111,7 +111,7 @@ export function toCustomOptions(drafts: readonly OptionDraft[]): CustomOption[] 
 }
 
 /** One draft checked by the shared custom-option schema; its problems sit at the draft's own paths. */
-export const optionDraftSchema = z.custom<OptionDraft>().superRefine((draft, ctx) => {
+const optionDraftSchema = z.custom<OptionDraft>().superRefine((draft, ctx) => {
   const result = customOptionSchema.safeParse(toCustomOption(draft));
   if (result.success) return;
   for (const issue of result.error.issues) {

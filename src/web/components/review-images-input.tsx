@@ -7,9 +7,9 @@ import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 
 const acceptedTypes: readonly string[] = reviewImageLimits.accept.split(',');
-export const reviewImagesHint = `PNG, JPEG, WebP or GIF, max ${reviewImageLimits.maxFileLabel} each`;
+const reviewImagesHint = `PNG, JPEG, WebP or GIF, max ${reviewImageLimits.maxFileLabel} each`;
 
-export function tooManyPicturesMessage(max: number): string {
+function tooManyPicturesMessage(max: number): string {
   return `You can add up to ${max} pictures.`;
 }
 
@@ -17,7 +17,7 @@ export function tooManyPicturesMessage(max: number): string {
  * Which of the chosen files may be added: the accepted types, at most maxFileBytes each, and no more than
  * `room` of them. The message says what was left out (the server judges the bytes again).
  */
-export function admitPictures(
+function admitPictures(
   chosen: readonly File[],
   room: number,
   max: number,

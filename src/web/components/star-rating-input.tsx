@@ -5,7 +5,7 @@ import { cn } from '#web/lib/cn.ts';
 
 const stars = [1, 2, 3, 4, 5] as const;
 
-export function starLabel(star: number): string {
+function starLabel(star: number): string {
   return `${star} ${star === 1 ? 'star' : 'stars'}`;
 }
 
@@ -26,7 +26,7 @@ interface StarRatingInputProps {
  * group at the chosen star and the arrow keys move the choice (the browser's radio group behaviour). Each
  * star is read out as '4 stars'; the stars up to the chosen (or hovered) one are filled.
  */
-export function StarRatingInput({
+function StarRatingInput({
   value,
   onChange,
   label = 'Rating',

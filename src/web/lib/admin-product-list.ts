@@ -20,9 +20,9 @@ import { apiFetch, withFailureMessage } from './api-client.ts';
 export const adminProductsQueryKey = ['/api/admin/products'] as const;
 
 /** Entries a picker asks for at a time. */
-export const adminProductSearchPageSize = 20;
+const adminProductSearchPageSize = 20;
 
-export interface AdminProductPage {
+interface AdminProductPage {
   items: AdminProductListItem[];
   /** How many products match, over every page (the x-total-count header). */
   total: number;
@@ -30,7 +30,7 @@ export interface AdminProductPage {
   pageSize: number;
 }
 
-export interface AdminProductListParams {
+interface AdminProductListParams {
   q?: string;
   ids?: readonly number[];
   /** Only products that are not archived. */
@@ -39,7 +39,7 @@ export interface AdminProductListParams {
   pageSize?: number;
 }
 
-export function adminProductListUrl({ q, ids, onSale, page = 1, pageSize }: AdminProductListParams): string {
+function adminProductListUrl({ q, ids, onSale, page = 1, pageSize }: AdminProductListParams): string {
   const params = new URLSearchParams();
   const search = q?.trim();
   if (search) params.set('q', search);
@@ -52,7 +52,7 @@ export function adminProductListUrl({ q, ids, onSale, page = 1, pageSize }: Admi
 }
 
 /** One page of the list; any failure is 'Failed to fetch products'. */
-export function getAdminProductPage(
+function getAdminProductPage(
   params: AdminProductListParams,
   signal?: AbortSignal,
 ): Promise<AdminProductPage> {
@@ -73,7 +73,7 @@ export function getAdminProductPage(
  * The products whose name or slug holds `q` (all when blank), by name, one page after another; with
  * `onSale`, only those not archived.
  */
-export function adminProductSearchQueryOptions(
+function adminProductSearchQueryOptions(
   q: string,
   { onSale = false, pageSize = adminProductSearchPageSize }: { onSale?: boolean; pageSize?: number } = {},
 ) {
@@ -101,7 +101,7 @@ export function useAdminProductSearch(
 }
 
 /** The entries of some products by id (e.g. to name a product chosen before): none for an empty list. */
-export function adminProductsByIdQueryOptions(ids: readonly number[]) {
+function adminProductsByIdQueryOptions(ids: readonly number[]) {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   return queryOptions({
     queryKey: [...adminProductsQueryKey, 'ids', sorted] as const,

@@ -6,11 +6,11 @@ import { apiRequestOr } from './api-client.ts';
 /** GET /api/categories, shared by the catalogue chips and the product page (breadcrumb, custom options). */
 export const categoriesQueryKey = ['/api/categories'] as const;
 
-export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiRequestOr<Category[]>(webMessages.fetchCategories, '/api/categories', signal ? { signal } : {});
 }
 
-export function categoriesQueryOptions() {
+function categoriesQueryOptions() {
   return queryOptions({ queryKey: categoriesQueryKey, queryFn: ({ signal }) => getCategories(signal) });
 }
 

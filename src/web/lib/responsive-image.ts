@@ -1,5 +1,3 @@
-import type { MediaItem } from '#shared/schemas/product';
-
 /** Widths of the pictures the server stores: the original (1200 px) and its variant (600 px, the media thumbnail). */
 export const originalWidth = 1200;
 export const variantWidth = 600;
@@ -16,9 +14,4 @@ export interface ImageSources {
 export function imageSources(url: string, thumbnail: string | null | undefined): ImageSources {
   if (!thumbnail || thumbnail === url) return { src: url };
   return { src: url, srcSet: `${thumbnail} ${variantWidth}w, ${url} ${originalWidth}w` };
-}
-
-/** The stored thumbnail of an image URL, looked up in the product's media list. */
-export function thumbnailOf(media: readonly MediaItem[], url: string): string | null {
-  return media.find((item) => item.type === 'image' && item.url === url)?.thumbnail ?? null;
 }

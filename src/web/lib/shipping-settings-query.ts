@@ -9,7 +9,7 @@ import { apiRequestOr } from './api-client.ts';
  */
 export const shippingSettingsQueryKey = ['/api/shipping-settings'] as const;
 
-export function getShippingSettings(signal?: AbortSignal): Promise<ShippingSettings> {
+function getShippingSettings(signal?: AbortSignal): Promise<ShippingSettings> {
   return apiRequestOr<ShippingSettings>(
     webMessages.fetchShippingSettings,
     '/api/shipping-settings',
@@ -17,7 +17,7 @@ export function getShippingSettings(signal?: AbortSignal): Promise<ShippingSetti
   );
 }
 
-export function shippingSettingsQueryOptions() {
+function shippingSettingsQueryOptions() {
   return queryOptions({
     queryKey: shippingSettingsQueryKey,
     queryFn: ({ signal }) => getShippingSettings(signal),

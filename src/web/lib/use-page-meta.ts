@@ -31,7 +31,7 @@ function canonicalLink() {
   return element;
 }
 
-export function applyPageMeta(meta: PageMeta): void {
+function applyPageMeta(meta: PageMeta): void {
   document.title = meta.title;
   setMeta('meta[name="description"]', named('name', 'description'), 'content', meta.description);
   setMeta('meta[name="keywords"]', named('name', 'keywords'), 'content', meta.keywords);

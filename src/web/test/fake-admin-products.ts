@@ -4,7 +4,7 @@ import type { AdminCall, FakeAdminApi } from './fake-admin-api.ts';
 import { jsonResponse } from './render.tsx';
 
 /** A product as GET /api/admin/products lists it. */
-export function slimProduct({
+function slimProduct({
   id,
   name,
   slug,
@@ -20,7 +20,7 @@ export function slimProduct({
  * GET /api/admin/products as the server answers it: ?q= (name or slug, any case), ?ids=, ?onSale=true,
  * ?page= and ?pageSize= (default 50), sorted by name then id, the total in x-total-count.
  */
-export function adminProductListResponse(products: readonly Product[], call: AdminCall): Response {
+function adminProductListResponse(products: readonly Product[], call: AdminCall): Response {
   const q = call.params.get('q')?.trim().toLowerCase() ?? '';
   const ids = call.params.get('ids')?.split(',').map(Number);
   const onSale = call.params.get('onSale') === 'true';

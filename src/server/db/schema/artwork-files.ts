@@ -37,4 +37,5 @@ export const uploadedFiles = pgTable(
 );
 
 // Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+/** @alias */
 export const uploadedFilesReadModel = uploadedFiles;

@@ -31,4 +31,5 @@ export const adminSessions = pgTable(
 );
 
 // Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+/** @alias */
 export const adminUsersReadModel = adminUsers;

@@ -23,4 +23,5 @@ export const discountCodes = pgTable(
 );
 
 // Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+/** @alias */
 export const discountCodesReadModel = discountCodes;

@@ -190,5 +190,7 @@ export const orderLinks = pgTable(
 );
 
 // Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+/** @alias */
 export const orderItemsReadModel = orderItems;
+/** @alias */
 export const ordersReadModel = orders;

@@ -115,4 +115,5 @@ export const products = pgTable(
 );
 
 // Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+/** @alias */
 export const productsReadModel = products;

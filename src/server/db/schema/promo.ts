@@ -22,4 +22,5 @@ export const promoSettings = pgTable(
 );
 
 // Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+/** @alias */
 export const promoSettingsReadModel = promoSettings;

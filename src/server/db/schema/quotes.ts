@@ -71,4 +71,5 @@ export const quoteLinks = pgTable(
 );
 
 // Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+/** @alias */
 export const quoteRepliesReadModel = quoteReplies;

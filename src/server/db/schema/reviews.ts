@@ -26,4 +26,5 @@ export const reviews = pgTable(
 );
 
 // Published for other modules to read (never to write): docs/architecture.md#tables-and-their-owners.
+/** @alias */
 export const reviewsReadModel = reviews;

@@ -18,7 +18,7 @@ import { bannerAndDisplayReviews } from './reviews-banners-displays.ts';
 import { printingAndOutdoorReviews } from './reviews-printing-outdoor.ts';
 import type { CategorySlug, SeedProduct, SeedReview } from './seed-types.ts';
 
-export const demoProducts: readonly SeedProduct[] = [
+const demoProducts: readonly SeedProduct[] = [
   ...bannersAndSignsProducts,
   ...tradeShowProducts,
   ...tradeShowEventProducts,
@@ -28,7 +28,7 @@ export const demoProducts: readonly SeedProduct[] = [
   ...outdoorPromoProducts,
 ];
 
-export const demoReviews: Readonly<Record<string, readonly SeedReview[]>> = {
+const demoReviews: Readonly<Record<string, readonly SeedReview[]>> = {
   ...bannerAndDisplayReviews,
   ...printingAndOutdoorReviews,
 };

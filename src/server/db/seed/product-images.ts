@@ -69,10 +69,10 @@ const palettes: Record<CategorySlug, readonly [CardPalette, CardPalette]> = {
   ],
 };
 
-export const imagesPerProduct = 2;
+const imagesPerProduct = 2;
 
 /** Storage keys of one product's pictures: the 1200 x 900 original and its 600-px-wide variant. */
-export function productImageKeys(slug: string): { key: string; thumbnailKey: string }[] {
+function productImageKeys(slug: string): { key: string; thumbnailKey: string }[] {
   return Array.from({ length: imagesPerProduct }, (_, index) => ({
     key: `media/products/${slug}-${index + 1}.webp`,
     thumbnailKey: `media/products/${slug}-${index + 1}-600.webp`,
@@ -144,7 +144,7 @@ function background(palette: CardPalette, diagonal: 'down' | 'up'): string {
 }
 
 /** View 1: illustration centred, name below. View 2: illustration left, name and turnaround right. */
-export function productCardSvg(spec: ProductImageSpec, view: 0 | 1): string {
+function productCardSvg(spec: ProductImageSpec, view: 0 | 1): string {
   const palette = palettes[spec.category][view];
   let body: string;
   if (view === 0) {

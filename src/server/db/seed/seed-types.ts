@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { productInputSchema, QuantityDiscount } from '#shared/schemas/product';
 
-export const categorySlugs = [
+const categorySlugs = [
   'banners-signs',
   'trade-show-displays',
   'custom-printing',

@@ -4,7 +4,7 @@ import type { AuthRepository } from './auth.repository.ts';
 import { loginKey } from './login-throttle.ts';
 import { hashPassword } from './password.ts';
 
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 /**
  * Creates the admin, or gives an existing one a new password and ends all of their sessions (a reset

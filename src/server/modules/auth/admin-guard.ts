@@ -36,7 +36,7 @@ export function signedInAdmin(request: FastifyRequest): AdminMe {
  * A request sent by another site: Sec-Fetch-Site says so, or Origin is neither the shop's public
  * address (PUBLIC_URL) nor the host the request was sent to (Host).
  */
-export function isCrossSiteRequest(request: FastifyRequest, publicOrigin: string): boolean {
+function isCrossSiteRequest(request: FastifyRequest, publicOrigin: string): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;

@@ -4,7 +4,7 @@ import { adminSessions, adminUsers } from '#server/db/schema/auth';
 import { type AttemptKey, forgetAttemptsOfKey, takeAttempt } from '#server/throttle/attempt-window';
 import { loginAttempts } from './login-throttle.ts';
 
-export type AdminUserRow = typeof adminUsers.$inferSelect;
+type AdminUserRow = typeof adminUsers.$inferSelect;
 
 export function createAuthRepository(db: Database) {
   return {

@@ -10,7 +10,7 @@ import { ADMIN_DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH 
 import { tooManyLogins } from './login-throttle.ts';
 
 /** Login requests one address may send a minute, whatever their outcome. */
-export const LOGIN_ATTEMPTS_PER_MINUTE = 20;
+const LOGIN_ATTEMPTS_PER_MINUTE = 20;
 
 /** Login, logout and "who am I"; the admin guard (modules/auth/admin-guard.ts) protects the last two. */
 export function registerAuthRoutes(

@@ -9,7 +9,7 @@ import { verifyPassword } from './password.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
 
 /** A session ends after 12 hours without a request. */
-export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most once a minute, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -60,7 +60,7 @@ export async function login(
 }
 
 /** The admin of a live session, sliding its idle expiry forward; null for a missing, unknown or expired one. */
-export async function authenticate(
+async function authenticate(
   repository: AuthRepository,
   token: string | undefined,
   now = new Date(),

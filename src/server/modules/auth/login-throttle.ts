@@ -8,7 +8,7 @@ import { apiMessages } from '#shared/errors';
  * Attempts carrying a valid device cookie for the account count apart: five failures of that device
  * refuse only that device (decision 0016).
  */
-export const LOGIN_FAILURE_LIMIT = 5;
+const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** Failures are counted per address by the shared key (IPv6 by its /64 network). */

@@ -45,7 +45,7 @@ import { cartArtworkAllowance } from './cart-artwork-quota.ts';
 import { assertCartHasRoomFor, priceCartLine } from './cart-pricing.ts';
 
 /** The multipart field that carries artwork files (repeated). */
-export const ARTWORK_FIELD = 'files';
+const ARTWORK_FIELD = 'files';
 const formFieldNames = new Set([...Object.keys(cartItemFormSchema.shape), 'quoteToken']);
 
 /** The line to write (but its session), with what prices it afterwards. */

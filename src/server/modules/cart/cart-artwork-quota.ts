@@ -2,7 +2,7 @@ import { AppError } from '#server/errors';
 import { type ByteAllowance, sizeLabel } from '#server/uploads/upload-guard';
 import { apiMessages } from '#shared/errors';
 
-export function cartArtworkFull(limitBytes: number): AppError {
+function cartArtworkFull(limitBytes: number): AppError {
   return new AppError('CART_ARTWORK_LIMIT', apiMessages.cartArtworkFull(sizeLabel(limitBytes)), 413);
 }
 

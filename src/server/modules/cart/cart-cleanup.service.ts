@@ -5,7 +5,7 @@ import { deleteFilesAfterCommit, type ServiceLog } from './cart.service.ts';
 import { deleteCartItems } from './cart-removal.ts';
 
 /** A cart nobody has changed for this long is removed with its files. */
-export const STALE_CART_DAYS = 30;
+const STALE_CART_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSIONS_PER_BATCH = 200;
 

@@ -37,7 +37,7 @@ const unpricedLine: PriceBreakdown = {
   nextTier: null,
 };
 
-export function selectionOf(item: CartLineRow['item']): PriceSelection {
+function selectionOf(item: CartLineRow['item']): PriceSelection {
   const selection: PriceSelection = {
     isDoubleSided: item.isDoubleSided,
     isRush: item.isRush,
@@ -104,7 +104,7 @@ export function priceCartLine(row: CartLineRow, now = new Date()): PricedCartLin
  * A 400 when a cart's items together exceed what one order may total (pricing.ts maxCartTotalCents), so
  * an order's money figures always fit the database's numeric(10,2) columns.
  */
-export function assertCartTotalFits(totalCents: number): void {
+function assertCartTotalFits(totalCents: number): void {
   if (totalCents <= maxCartTotalCents) return;
   throw new AppError('CART_TOTAL_TOO_LARGE', apiMessages.cartTotalTooLarge, 400, [
     { path: 'quantity', message: apiMessages.cartTotalTooLarge },

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '#server/errors';
 
-export const CART_SESSION_HEADER = 'x-session-id';
+const CART_SESSION_HEADER = 'x-session-id';
 const uuidSchema = z.uuid();
 
 /** The cart session id from the X-Session-Id header; anything but a UUID is a 400. */

@@ -180,4 +180,3 @@ export function createCartRepository(db: Executor) {
     },
   };
 }
-export type CartRepository = ReturnType<typeof createCartRepository>;

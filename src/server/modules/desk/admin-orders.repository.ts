@@ -245,4 +245,3 @@ export function createAdminOrdersRepository(db: Executor) {
     },
   };
 }
-export type AdminOrdersRepository = ReturnType<typeof createAdminOrdersRepository>;

@@ -11,7 +11,7 @@ import type { ProductionQueue, ProductionQueueOrder } from '#shared/schemas/prod
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
 
 /** The queue shows at most this many open orders (the oldest); a shop has far fewer open at once. */
-export const PRODUCTION_QUEUE_LIMIT = 500;
+const PRODUCTION_QUEUE_LIMIT = 500;
 
 const byDue = (a: ProductionQueueOrder, b: ProductionQueueOrder) =>
   (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') ||

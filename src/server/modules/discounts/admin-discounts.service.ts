@@ -9,7 +9,7 @@ import {
   type DiscountsRepository,
 } from './discounts.repository.ts';
 
-export function toApiDiscountCode(row: DiscountCodeRow): DiscountCode {
+function toApiDiscountCode(row: DiscountCodeRow): DiscountCode {
   return {
     id: row.id,
     code: row.code,

@@ -17,7 +17,7 @@ export const discountGuessAttempts: AttemptWindow = {
   windowMs: DISCOUNT_GUESS_WINDOW_MS,
 };
 
-export function tooManyDiscountGuesses(retryAfterMs: number): AppError {
+function tooManyDiscountGuesses(retryAfterMs: number): AppError {
   const { seconds, minutesText } = retryAfter(retryAfterMs);
   return new AppError(
     errorCodes.tooManyDiscountCodes,

@@ -13,7 +13,7 @@ import { checkDiscountGuess, quotedCartAnswer, validateDiscount } from './discou
  * Code checks one client address may make per minute, right or wrong, counted in this process's memory:
  * cheap flood protection in front of the database-backed limit on wrong codes (checkDiscountGuess).
  */
-export const DISCOUNT_CHECKS_PER_MINUTE = 30;
+const DISCOUNT_CHECKS_PER_MINUTE = 30;
 
 /** Needs the rate-limit plugin (plugins/rate-limit.ts) registered first. */
 export function registerDiscountRoutes(

@@ -22,7 +22,7 @@ const DISCOUNT_UNAVAILABLE = 'DISCOUNT_UNAVAILABLE';
  * Why a code cannot be used at `now`, or null when it can
  * (docs/product/shipping-and-checkout.md#discount-codes).
  */
-export function discountProblem(row: DiscountCodeRow | undefined, now: Date): string | null {
+function discountProblem(row: DiscountCodeRow | undefined, now: Date): string | null {
   if (!row) return apiMessages.discountInvalid;
   if (!row.isActive) return apiMessages.discountInactive;
   if (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime()) return apiMessages.discountExpired;
@@ -97,7 +97,7 @@ export async function retakeDiscountUse(tx: Executor, code: string): Promise<voi
 }
 
 /** Whether `error` is takeDiscountUse's refusal of a wrong code (unknown, inactive, expired, used up). */
-export function isWrongDiscountCode(error: unknown): boolean {
+function isWrongDiscountCode(error: unknown): boolean {
   return error instanceof AppError && error.code === DISCOUNT_UNAVAILABLE;
 }
 

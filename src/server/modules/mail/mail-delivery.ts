@@ -17,7 +17,7 @@ export type RetryPolicy = {
   leaseMs: number;
 };
 
-export const defaultRetryPolicy: RetryPolicy = {
+const defaultRetryPolicy: RetryPolicy = {
   firstDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   maxAttempts: 12,
@@ -50,7 +50,7 @@ export type MailDeliveryDeps = {
 };
 
 /** The wait before attempt `attempts + 1`: 30 s, 1 min, 2 min, ... up to an hour. */
-export function retryDelayMs(attempts: number, policy: RetryPolicy): number {
+function retryDelayMs(attempts: number, policy: RetryPolicy): number {
   return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 

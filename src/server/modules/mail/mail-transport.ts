@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 
-export type MailToSend = {
+type MailToSend = {
   messageId: string;
   from: string;
   to: string;

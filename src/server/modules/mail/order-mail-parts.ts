@@ -103,7 +103,7 @@ export function OrderLines({ order }: { order: OrderSummary }) {
   return h(Section, null, ...order.items.map((item) => h(OrderLine, { key: item.id, item })));
 }
 
-export function shippingLabel(order: OrderSummary): string {
+function shippingLabel(order: OrderSummary): string {
   return (
     shippingMethods.find((method) => method.value === order.shippingMethod)?.label ?? order.shippingMethod
   );

@@ -23,7 +23,7 @@ export async function queueOrderReceived(
 }
 
 /** The customer's e-mails about the order's status. */
-export const statusMailKinds: readonly MailKind[] = ['order-in-production', 'order-completed'];
+const statusMailKinds: readonly MailKind[] = ['order-in-production', 'order-completed'];
 
 /**
  * In the transaction that changed the order's status: withdraws a status e-mail not sent yet (its status is

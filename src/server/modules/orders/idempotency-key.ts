@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '#server/errors';
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const uuidSchema = z.uuid();
 
 /** The Idempotency-Key header (a UUID the browser makes once per checkout attempt); anything else is a 400. */

@@ -4,9 +4,9 @@ import { AppError } from '#server/errors';
 import { type AttemptWindow, takeAttempt } from '#server/throttle/attempt-window';
 
 /** Lookups one e-mail address may ask for, and one client address, per window. */
-export const orderLookupLimit = { perEmail: 3, perAddress: 10, windowMs: 60 * 60 * 1000 } as const;
+const orderLookupLimit = { perEmail: 3, perAddress: 10, windowMs: 60 * 60 * 1000 } as const;
 
-export function tooManyOrderLookups(retryAfterMs: number): AppError {
+function tooManyOrderLookups(retryAfterMs: number): AppError {
   const { seconds, minutesText } = retryAfter(retryAfterMs);
   return new AppError(
     'TOO_MANY_LOOKUPS',

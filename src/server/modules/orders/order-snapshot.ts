@@ -14,7 +14,7 @@ type Product = PricedCartLine['product'];
  * docs/product/orders-and-statuses.md), in the configurator's order, so the order reads the same after the
  * product changes. The rules are the shared labelSelection's; the design method is stored apart.
  */
-export function chosenOptions(product: Product, item: Item): ChosenOption[] {
+function chosenOptions(product: Product, item: Item): ChosenOption[] {
   return labelSelection(product, {
     size: item.size,
     customWidthIn: item.customWidthIn,

@@ -19,7 +19,7 @@ export function blankToNull(value: string): string | null {
 }
 
 /** A file of an order line with its artwork check at the size ordered (its inches kept with the line). */
-export function orderFileOf(file: OrderFileRow, item: OrderItemRow) {
+function orderFileOf(file: OrderFileRow, item: OrderItemRow) {
   const size =
     item.sizeWidthIn && item.sizeHeightIn ? { widthIn: item.sizeWidthIn, heightIn: item.sizeHeightIn } : null;
   return artworkFileView(file, size, item.isDoubleSided ? 2 : 1);

@@ -142,4 +142,3 @@ export function createOrdersRepository(db: Executor) {
     },
   };
 }
-export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -113,4 +113,3 @@ export function createAdminProductsRepository(db: Executor) {
     },
   };
 }
-export type AdminProductsRepository = ReturnType<typeof createAdminProductsRepository>;

@@ -7,7 +7,7 @@ import { parseJsonLd } from '#shared/seo';
 export const jsonLdMessage =
   'Must be valid JSON-LD: a JSON object with "@context" or "@type", bare or inside <script type="application/ld+json">';
 
-export const mediaUrlMessage = 'Must be an https:// address or a /media/ path';
+const mediaUrlMessage = 'Must be an https:// address or a /media/ path';
 
 /** Pictures and videos come from the shop's own /media/ or an https:// address (the CSP allows nothing else). */
 function isAllowedMediaUrl(url: string): boolean {

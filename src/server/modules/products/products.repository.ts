@@ -5,7 +5,7 @@ import { products } from '#server/db/schema/products';
 import { reviewsReadModel as reviews } from '#server/db/schema/reviews';
 import type { CatalogSort } from '#shared/catalog';
 
-export type ProductRow = typeof products.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 export type ProductWithRating = {
   product: ProductRow;
   averageRating: string | null;

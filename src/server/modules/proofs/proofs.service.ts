@@ -42,12 +42,12 @@ export type ProofOrders = {
 export type ProofDeps = { db: Database; storage: Storage; mailer?: Mailer | undefined; orders: ProofOrders };
 
 /** The multipart field of the proof's file. */
-export const PROOF_FILE_FIELD = 'file';
+const PROOF_FILE_FIELD = 'file';
 
 const proofNotFound = () => notFound('Proof not found');
 
 /** Where a proof's page N (from 1) is kept: beside the file, as WebP. */
-export function proofPageKey(storageKey: string, page: number): string {
+function proofPageKey(storageKey: string, page: number): string {
   return `${storageKey.replace(/\.[a-z0-9]+$/i, '')}-page-${page}.webp`;
 }
 

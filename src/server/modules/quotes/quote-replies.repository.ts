@@ -85,4 +85,3 @@ export function createQuoteRepliesRepository(db: Executor) {
     },
   };
 }
-export type QuoteRepliesRepository = ReturnType<typeof createQuoteRepliesRepository>;

@@ -27,4 +27,3 @@ export function createQuotesRepository(db: Executor) {
     },
   };
 }
-export type QuotesRepository = ReturnType<typeof createQuotesRepository>;

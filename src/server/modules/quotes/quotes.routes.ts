@@ -13,7 +13,7 @@ import { createQuoteRequest } from './quotes.service.ts';
 /** Quote requests one client address may send per hour. */
 export const QUOTE_REQUESTS_PER_HOUR = 5;
 
-export function tooManyQuoteRequests(retryAfterMs: number): AppError {
+function tooManyQuoteRequests(retryAfterMs: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return new AppError(
     'TOO_MANY_REQUESTS',

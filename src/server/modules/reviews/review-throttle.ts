@@ -13,7 +13,7 @@ export const reviewSubmissionAttempts: AttemptWindow = {
   windowMs: REVIEW_SUBMISSION_WINDOW_MS,
 };
 
-export function tooManyReviews(retryAfterMs: number): AppError {
+function tooManyReviews(retryAfterMs: number): AppError {
   const { seconds, minutesText } = retryAfter(retryAfterMs);
   return new AppError('TOO_MANY_REVIEWS', apiMessages.tooManyReviews(minutesText), 429, undefined, {
     'retry-after': String(seconds),

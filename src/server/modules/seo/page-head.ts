@@ -16,7 +16,7 @@ export type PageHead = {
 };
 
 /** The id the client looks for to update or remove the page's JSON-LD (src/web/lib/use-page-meta.ts). */
-export const jsonLdElementId = 'page-json-ld';
+const jsonLdElementId = 'page-json-ld';
 
 /** The sizes the product gallery's main image is shown at: half the page on large screens. */
 

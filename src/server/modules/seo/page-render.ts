@@ -51,7 +51,7 @@ export interface PageRenderer {
  * import (to preload), and the route chunks' stylesheets that index.html does not already link. Null
  * when the manifest names no entry.
  */
-export function pageAssets(
+function pageAssets(
   manifest: Manifest,
   sources: readonly string[],
 ): { scripts: PageScripts; stylesheets: string[] } | null {

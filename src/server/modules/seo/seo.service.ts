@@ -14,7 +14,7 @@ import {
 import type { PageHead } from './page-head.ts';
 
 /** What the client router shows at a page path. */
-export type PageTarget =
+type PageTarget =
   | { kind: 'home' }
   | { kind: 'private' }
   | { kind: 'product'; slug: string; product: Product | null }

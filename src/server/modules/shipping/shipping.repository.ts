@@ -22,4 +22,3 @@ export function createShippingRepository(db: Executor) {
     },
   };
 }
-export type ShippingRepository = ReturnType<typeof createShippingRepository>;

@@ -6,7 +6,7 @@ import { createShippingRepository, type ShippingSettingsRow } from './shipping.r
 /**
  * The defaults, used until the shop owner saves settings (docs/product/shipping-and-checkout.md#shipping).
  */
-export const fallbackShippingSettings: ShippingSettings = {
+const fallbackShippingSettings: ShippingSettings = {
   ...defaultShippingSettings,
   storeAddress: '123 Print Avenue, Springfield, IL 62701',
 };

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
 /** Widths of a stored product picture: the original and its variant (the media item's thumbnail). */
-export const imageWidths = { original: 1200, variant: 600 } as const;
+const imageWidths = { original: 1200, variant: 600 } as const;
 
 /**
  * The most pixels a decoded upload may have (40 megapixels, e.g. 8000 x 5000): a small file that

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 
-export interface AdminTab {
+interface AdminTab {
   /** The URL segment: /admin/{id}. */
   id: string;
   label: string;
@@ -14,7 +14,7 @@ export interface AdminTab {
  * The dashboard's tabs, in order (docs/product/admin.md#access). Settings exists (/admin/settings) but is not
  * listed.
  */
-export const adminTabs: readonly AdminTab[] = [
+const adminTabs: readonly AdminTab[] = [
   { id: 'overview', label: 'Overview' },
   { id: 'orders', label: 'Orders' },
   { id: 'production', label: 'Production' },

@@ -6,7 +6,7 @@ import { useCartCount } from '#web/features/cart/api/get-cart.ts';
 import { cn } from '#web/lib/cn.ts';
 import { BrandLink } from './brand-link.tsx';
 
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { label: 'Products', to: '/#products' },
   { label: 'About', to: '/#about' },
   { label: 'Contact', to: '/#contact' },

@@ -8,7 +8,7 @@ import { Label } from './label.tsx';
  * An on/off switch (Radix: a button with role switch, toggled by click or Space), for a setting that
  * takes effect as a whole (a promotion on or off). Controlled with checked/onCheckedChange.
  */
-export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
+function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root
       data-slot="switch"

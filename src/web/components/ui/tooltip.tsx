@@ -16,7 +16,7 @@ import {
 import { createPortal } from 'react-dom';
 
 /** SPEC: 'Tooltip default delay 700 ms'. */
-export const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_DELAY_MS = 700;
 /** The gap between the control and its tooltip, and the tooltip's least distance from the screen's edges. */
 const GAP_PX = 6;
 const EDGE_PX = 8;

@@ -18,7 +18,7 @@ export interface ToastItem extends ToastOptions {
 /**
  * At most one toast at a time; a new toast replaces the one on screen (docs/product/messages.md#conventions).
  */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 /** How long a closed toast stays mounted so its exit animation can play. */
 const REMOVE_DELAY_MS = 300;
 

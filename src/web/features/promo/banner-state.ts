@@ -56,7 +56,7 @@ function parseTime(value: string | null | undefined): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
-export type EndTimeSource = 'server' | 'stored' | 'created';
+type EndTimeSource = 'server' | 'stored' | 'created';
 
 export interface EndTimeChoice {
   endMs: number;

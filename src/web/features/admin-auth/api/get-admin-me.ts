@@ -3,10 +3,8 @@ import type { AdminMe } from '#shared/schemas/admin';
 import { adminMeQueryKey } from '#web/lib/admin-session.ts';
 import { getQueryFn } from '#web/lib/query-client.ts';
 
-export type { AdminMe };
-
 /** GET /api/admin/me: the signed-in admin, or null on 401 (not logged in). Other failures are errors. */
-export function adminMeQueryOptions() {
+function adminMeQueryOptions() {
   return queryOptions({
     queryKey: adminMeQueryKey,
     queryFn: getQueryFn<AdminMe>({ on401: 'returnNull' }),

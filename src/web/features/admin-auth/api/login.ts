@@ -7,7 +7,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
  * POST /api/admin/login: 200 with the admin (and the session cookie); 401 'Invalid password or e-mail' for a wrong
  * e-mail or password; 429 when too many attempts failed; 400 for an invalid body.
  */
-export function login(input: AdminLoginInput): Promise<AdminMe> {
+function login(input: AdminLoginInput): Promise<AdminMe> {
   return apiRequest<AdminMe>('/api/admin/login', { method: 'POST', body: input });
 }
 

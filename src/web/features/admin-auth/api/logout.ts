@@ -3,7 +3,7 @@ import { endAdminSession } from '#web/lib/admin-session.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** POST /api/admin/logout: 204; the server ends the session and clears the cookie. */
-export function logout(): Promise<void> {
+function logout(): Promise<void> {
   return apiRequest<void>('/api/admin/logout', { method: 'POST' });
 }
 

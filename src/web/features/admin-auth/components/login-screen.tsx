@@ -14,13 +14,13 @@ import { useLogin } from '../api/login.ts';
 
 type LoginFormValues = z.input<typeof adminLoginInputSchema>;
 
-export const sessionEndedNotice = 'Your session has ended. Please log in again.';
+const sessionEndedNotice = 'Your session has ended. Please log in again.';
 
 /**
  * The alert for a failed login: the server's message ('Invalid password or e-mail' for a 401;
  * docs/product/messages.md).
  */
-export function loginErrorMessage(error: unknown): string {
+function loginErrorMessage(error: unknown): string {
   if (!isApiError(error) || error.status === 0) {
     return webMessages.unreachable;
   }

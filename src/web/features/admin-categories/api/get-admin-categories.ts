@@ -10,7 +10,7 @@ export const adminCategoriesQueryKey = ['/api/admin/categories'] as const;
  * GET /api/admin/categories: every category sorted by name; any failure is 'Failed to fetch categories'
  * (docs/product/messages.md).
  */
-export function getAdminCategories(signal?: AbortSignal): Promise<Category[]> {
+function getAdminCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiRequestOr<Category[]>(
     webMessages.fetchCategories,
     '/api/admin/categories',
@@ -18,7 +18,7 @@ export function getAdminCategories(signal?: AbortSignal): Promise<Category[]> {
   );
 }
 
-export function adminCategoriesQueryOptions() {
+function adminCategoriesQueryOptions() {
   return queryOptions({
     queryKey: adminCategoriesQueryKey,
     queryFn: ({ signal }) => getAdminCategories(signal),

@@ -9,7 +9,7 @@ import { adminCategoriesQueryKey } from './get-admin-categories.ts';
  * again, and so are the product lists: a deleted category leaves its products uncategorised, and the
  * editor must not keep offering the old category id.
  */
-export function invalidateCategoryLists(queryClient: QueryClient): Promise<unknown> {
+function invalidateCategoryLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminCategoriesQueryKey }),
     queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
@@ -19,17 +19,17 @@ export function invalidateCategoryLists(queryClient: QueryClient): Promise<unkno
 }
 
 /** POST /api/admin/categories; a failure keeps the server's message (e.g. a taken slug, 409). */
-export function createCategory(input: CategoryInput): Promise<Category> {
+function createCategory(input: CategoryInput): Promise<Category> {
   return apiRequest<Category>('/api/admin/categories', { method: 'POST', body: input });
 }
 
 /** PATCH /api/admin/categories/{id} with every field. */
-export function updateCategory({ id, input }: { id: number; input: CategoryInput }): Promise<Category> {
+function updateCategory({ id, input }: { id: number; input: CategoryInput }): Promise<Category> {
   return apiRequest<Category>(`/api/admin/categories/${id}`, { method: 'PATCH', body: input });
 }
 
 /** DELETE /api/admin/categories/{id}; its products stay, uncategorised. */
-export async function deleteCategory(id: number): Promise<void> {
+async function deleteCategory(id: number): Promise<void> {
   await apiRequest<undefined>(`/api/admin/categories/${id}`, { method: 'DELETE' });
 }
 

@@ -1,8 +1,8 @@
 import type { Category } from '#shared/schemas/category';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
-export const deleteConfirmation = 'Are you sure you want to delete this category?';
-export const deleteConsequence = 'Its products stay in the shop and become uncategorised.';
+const deleteConfirmation = 'Are you sure you want to delete this category?';
+const deleteConsequence = 'Its products stay in the shop and become uncategorised.';
 
 interface DeleteCategoryDialogProps {
   category: Category | null;

@@ -3,7 +3,7 @@ import { webMessages } from '#shared/errors';
 import type { AdminMessage, AdminMessageList, AdminMessageView } from '#shared/schemas/admin-messages';
 import { apiRequestOr } from '#web/lib/api-client.ts';
 
-export const adminMessagesQueryKey = ['/api/admin/messages'] as const;
+const adminMessagesQueryKey = ['/api/admin/messages'] as const;
 
 /** GET /api/admin/messages?page=N: the outbox, 50 a page, newest first. */
 export function useAdminMessages(page: number) {

@@ -50,7 +50,7 @@ export function filenameFromContentDisposition(header: string | null): string | 
 }
 
 /** Hands a blob to the browser as a download named `filename`. */
-export function saveBlob(blob: Blob, filename: string): void {
+function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

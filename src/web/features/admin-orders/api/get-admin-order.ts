@@ -4,10 +4,8 @@ import type { AdminOrder } from '#shared/schemas/admin';
 import { apiRequestOr } from '#web/lib/api-client.ts';
 import { adminOrdersQueryKey } from './get-admin-orders.ts';
 
-export type { AdminOrder };
-
 /** GET /api/admin/orders/{id}: the whole order for the details dialog. */
-export function getAdminOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
+function getAdminOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
   return apiRequestOr<AdminOrder>(
     webMessages.fetchOrderDetails,
     `/api/admin/orders/${id}`,
@@ -15,7 +13,7 @@ export function getAdminOrder(id: number, signal?: AbortSignal): Promise<AdminOr
   );
 }
 
-export function adminOrderQueryOptions(id: number) {
+function adminOrderQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...adminOrdersQueryKey, 'detail', id] as const,
     queryFn: ({ signal }) => getAdminOrder(id, signal),

@@ -5,8 +5,6 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from '#shared/schemas/
 import type { ShippingMethod } from '#shared/shipping';
 import { apiRequestOr } from '#web/lib/api-client.ts';
 
-export type { AdminOrderList };
-
 export interface AdminOrdersFilter {
   /** null lists every order (All Orders). */
   status: OrderStatus | null;
@@ -46,7 +44,7 @@ function filterParams(filter: Omit<AdminOrdersFilter, 'page'>): URLSearchParams 
 }
 
 /** '/api/admin/orders?status=new&page=2'. */
-export function adminOrdersUrl(filter: AdminOrdersFilter): string {
+function adminOrdersUrl(filter: AdminOrdersFilter): string {
   const params = filterParams(filter);
   params.set('page', String(filter.page));
   return `/api/admin/orders?${params}`;
@@ -62,7 +60,7 @@ export function adminOrdersExportUrl(filter: Omit<AdminOrdersFilter, 'page'>): s
  * GET /api/admin/orders: 50 a page, newest first; any failure is 'Failed to fetch orders'
  * (docs/product/messages.md).
  */
-export function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal): Promise<AdminOrderList> {
+function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal): Promise<AdminOrderList> {
   return apiRequestOr<AdminOrderList>(
     webMessages.fetchOrders,
     adminOrdersUrl(filter),
@@ -70,7 +68,7 @@ export function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal):
   );
 }
 
-export function adminOrdersQueryOptions(filter: AdminOrdersFilter) {
+function adminOrdersQueryOptions(filter: AdminOrdersFilter) {
   return queryOptions({
     queryKey: [...adminOrdersQueryKey, 'list', adminOrdersUrl(filter)] as const,
     queryFn: ({ signal }) => getAdminOrders(filter, signal),

@@ -8,7 +8,7 @@ import { adminOrdersQueryKey } from './get-admin-orders.ts';
 export const productionQueueQueryKey = [...adminOrdersQueryKey, 'production-queue'] as const;
 
 /** GET /api/admin/production-queue: the open orders, soonest due first. */
-export function getProductionQueue(signal?: AbortSignal): Promise<ProductionQueue> {
+function getProductionQueue(signal?: AbortSignal): Promise<ProductionQueue> {
   return apiRequestOr<ProductionQueue>(
     webMessages.fetchProductionQueue,
     '/api/admin/production-queue',

@@ -5,7 +5,7 @@ import type { OrderStatus } from '#shared/schemas/checkout';
 import { apiRequestOr } from '#web/lib/api-client.ts';
 import { adminOrdersQueryKey } from './get-admin-orders.ts';
 
-export interface UpdateOrderStatusInput {
+interface UpdateOrderStatusInput {
   id: number;
   status: OrderStatus;
   /** E-mail the customer about the change (In Progress, Completed); on unless the admin turned it off. */
@@ -16,7 +16,7 @@ export interface UpdateOrderStatusInput {
  * PATCH /api/admin/orders/{id}/status; any failure is 'Failed to update order status'
  * (docs/product/messages.md).
  */
-export function updateOrderStatus({
+function updateOrderStatus({
   id,
   status,
   notifyCustomer = true,

@@ -11,14 +11,14 @@ import { UploadedFiles } from './uploaded-files.tsx';
 
 type AdminOrderItem = AdminOrder['items'][number];
 
-export interface DetailRowData {
+interface DetailRowData {
   label: string;
   value: ReactNode;
   testId?: string;
 }
 
 /** A label/value list; a blank value reads 'Not provided'. */
-export function DetailList({ rows }: { rows: readonly DetailRowData[] }) {
+function DetailList({ rows }: { rows: readonly DetailRowData[] }) {
   return (
     <dl className="divide-y divide-slate-100 text-sm">
       {rows.map(({ label, value, testId }) => (

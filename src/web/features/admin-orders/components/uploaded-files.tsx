@@ -10,7 +10,7 @@ import { useDownloadFile } from '../api/download-file.ts';
 type OrderFile = AdminOrder['items'][number]['files'][number];
 
 /** The file-type icon: images, PDFs, anything else. */
-export function fileIconFor(mimeType: string): { Icon: LucideIcon; kind: 'image' | 'pdf' | 'file' } {
+function fileIconFor(mimeType: string): { Icon: LucideIcon; kind: 'image' | 'pdf' | 'file' } {
   if (mimeType.startsWith('image/')) return { Icon: FileImage, kind: 'image' };
   if (mimeType === 'application/pdf') return { Icon: FileText, kind: 'pdf' };
   return { Icon: File, kind: 'file' };

@@ -10,7 +10,7 @@ import {
 import { type ShippingMethod, shippingMethodValues } from '#shared/shipping';
 import { pageParam, parsePage, useSearchParamsUpdate } from '#web/lib/page-param.ts';
 
-export function parseStatus(value: string | null): OrderStatus | null {
+function parseStatus(value: string | null): OrderStatus | null {
   return orderStatusValues.find((status) => status === value) ?? null;
 }
 
@@ -49,7 +49,7 @@ function filterParam(key: keyof OrderFilters, value: OrderFilters[keyof OrderFil
 }
 
 /** ?order=42 (a link in the shop's e-mails) opens that order's details. */
-export function parseOrderId(value: string | null): number | null {
+function parseOrderId(value: string | null): number | null {
   return value !== null && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 

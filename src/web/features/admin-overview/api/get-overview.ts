@@ -10,7 +10,7 @@ import { apiRequestOr } from '#web/lib/api-client.ts';
 export const overviewQueryKey = ['/api/admin/orders', 'overview'] as const;
 
 /** GET /api/admin/overview: sales at a glance (paid orders, the shop's days). */
-export function getOverview(signal?: AbortSignal): Promise<Overview> {
+function getOverview(signal?: AbortSignal): Promise<Overview> {
   return apiRequestOr<Overview>(webMessages.fetchOverview, '/api/admin/overview', signal ? { signal } : {});
 }
 

@@ -13,16 +13,16 @@ export { adminProductsQueryKey };
 export const publicProductsQueryKey = ['/api/products'] as const;
 
 /** Shown where the chosen product would be when it cannot be read (docs/product/messages.md#admin-products). */
-export const fetchProductFailed = 'Failed to fetch product';
+const fetchProductFailed = 'Failed to fetch product';
 
 export const adminProductQueryKey = (id: number) => [...adminProductsQueryKey, id] as const;
 
 /** GET /api/admin/products/{id}: the whole product the editor edits (archived too); a 404 keeps its status. */
-export function getAdminProduct(id: number, signal?: AbortSignal): Promise<Product> {
+function getAdminProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return apiRequestOr<Product>(fetchProductFailed, `/api/admin/products/${id}`, signal ? { signal } : {});
 }
 
-export function adminProductQueryOptions(id: number) {
+function adminProductQueryOptions(id: number) {
   return queryOptions({
     queryKey: adminProductQueryKey(id),
     queryFn: ({ signal }) => getAdminProduct(id, signal),

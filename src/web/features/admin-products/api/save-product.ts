@@ -3,21 +3,21 @@ import type { Product, ProductInput } from '#shared/schemas/product';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { adminProductQueryKey, adminProductsQueryKey, publicProductsQueryKey } from './get-admin-products.ts';
 
-export interface SaveProductInput {
+interface SaveProductInput {
   /** null creates a new product (POST); a number updates that product (PATCH, the full body). */
   id: number | null;
   body: ProductInput;
 }
 
 /** POST /api/admin/products or PATCH /api/admin/products/{id}; errors keep the server's message (400/409). */
-export function saveProduct({ id, body }: SaveProductInput): Promise<Product> {
+function saveProduct({ id, body }: SaveProductInput): Promise<Product> {
   return id === null
     ? apiRequest<Product>('/api/admin/products', { method: 'POST', body })
     : apiRequest<Product>(`/api/admin/products/${id}`, { method: 'PATCH', body });
 }
 
 /** DELETE /api/admin/products/{id}; 409 when the product has orders (the message says to archive it). */
-export async function deleteProduct(id: number): Promise<void> {
+async function deleteProduct(id: number): Promise<void> {
   await apiRequest<undefined>(`/api/admin/products/${id}`, { method: 'DELETE' });
 }
 

@@ -26,7 +26,7 @@ export function uploadProblem(kind: UploadKind, files: readonly File[]): string 
  * POST /api/upload/images or /api/upload/videos (multipart, one field per kind) with the upload
  * progress; the answer's media items are numbered 0..n-1. Errors are ApiErrors with the server's message.
  */
-export async function uploadMedia(
+async function uploadMedia(
   kind: UploadKind,
   files: readonly File[],
   onProgress?: (fraction: number) => void,

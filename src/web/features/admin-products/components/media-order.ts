@@ -10,7 +10,7 @@ import { type MoveDirection, moveItem } from '#web/lib/move-item.ts';
 export type { MoveDirection };
 
 /** Numbers the items 0..n-1 in the order given. */
-export function renumberMedia(media: readonly MediaItem[]): MediaItem[] {
+function renumberMedia(media: readonly MediaItem[]): MediaItem[] {
   return media.map((item, order) => ({ ...item, order }));
 }
 

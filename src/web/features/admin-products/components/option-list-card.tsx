@@ -9,7 +9,7 @@ import { InlineMessage } from './form-fields.tsx';
 import { AmountInput, InchesField, OptionRowEditor } from './option-row-editor.tsx';
 import { type AmountKind, type OptionRow, readOptionRow } from './option-row-values.ts';
 
-export type { AmountKind, OptionRow };
+export type { OptionRow };
 
 interface OptionListCardProps {
   title: string;

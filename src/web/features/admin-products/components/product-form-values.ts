@@ -86,7 +86,7 @@ export interface ProductExtras {
  * A price that is not a valid non-negative number counts as 0; sent with two decimals
  * (docs/product/admin.md#products-tab).
  */
-export function toMoney(text: string, { signed = false } = {}): string {
+function toMoney(text: string, { signed = false } = {}): string {
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value) || (!signed && value < 0)) return '0.00';
   try {
@@ -97,7 +97,7 @@ export function toMoney(text: string, { signed = false } = {}): string {
 }
 
 /** Features are one per line; blank lines are dropped (docs/product/admin.md#products-tab). */
-export function splitFeatures(text: string): string[] {
+function splitFeatures(text: string): string[] {
   return text
     .split('\n')
     .map((line) => line.trim())

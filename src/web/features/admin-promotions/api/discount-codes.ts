@@ -7,7 +7,7 @@ import { apiRequest, apiRequestOr } from '#web/lib/api-client.ts';
 export const discountCodesQueryKey = ['/api/admin/discount-codes'] as const;
 
 /** GET /api/admin/discount-codes: newest first. */
-export function getDiscountCodes(signal?: AbortSignal): Promise<DiscountCode[]> {
+function getDiscountCodes(signal?: AbortSignal): Promise<DiscountCode[]> {
   return apiRequestOr<DiscountCode[]>(
     webMessages.fetchDiscountCodes,
     '/api/admin/discount-codes',
@@ -25,12 +25,12 @@ export function useDiscountCodes() {
 }
 
 /** POST /api/admin/discount-codes; a taken code is a 409 whose message names it. */
-export function createDiscountCode(body: DiscountCodeInput): Promise<DiscountCode> {
+function createDiscountCode(body: DiscountCodeInput): Promise<DiscountCode> {
   return apiRequest<DiscountCode>('/api/admin/discount-codes', { method: 'POST', body });
 }
 
 /** PATCH /api/admin/discount-codes/{id}: switch a code on or off. */
-export function setDiscountCodeActive({ id, isActive }: { id: number; isActive: boolean }) {
+function setDiscountCodeActive({ id, isActive }: { id: number; isActive: boolean }) {
   return apiRequest<DiscountCode>(`/api/admin/discount-codes/${id}`, {
     method: 'PATCH',
     body: { isActive },
@@ -38,7 +38,7 @@ export function setDiscountCodeActive({ id, isActive }: { id: number; isActive: 
 }
 
 /** DELETE /api/admin/discount-codes/{id}; orders keep the code they used as text. */
-export async function deleteDiscountCode(id: number): Promise<void> {
+async function deleteDiscountCode(id: number): Promise<void> {
   await apiRequest<undefined>(`/api/admin/discount-codes/${id}`, { method: 'DELETE' });
 }
 

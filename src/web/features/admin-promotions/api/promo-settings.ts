@@ -8,9 +8,9 @@ import { discountCodesQueryKey } from './discount-codes.ts';
  * GET /api/promo-settings: the same query (same key) the storefront banner polls, so a save here shows
  * there at once. The key literal is repeated on purpose: features do not import each other.
  */
-export const promoSettingsQueryKey = ['/api/promo-settings'] as const;
+const promoSettingsQueryKey = ['/api/promo-settings'] as const;
 
-export function getPromoSettings(signal?: AbortSignal): Promise<PromoSettings> {
+function getPromoSettings(signal?: AbortSignal): Promise<PromoSettings> {
   return apiRequestOr<PromoSettings>(
     webMessages.fetchPromoSettings,
     '/api/promo-settings',
@@ -28,7 +28,7 @@ export function usePromoSettings() {
 }
 
 /** PUT /api/admin/promo-settings; a 400 keeps the server's message naming the field. */
-export function savePromoSettings(body: PromoSettingsInput): Promise<PromoSettings> {
+function savePromoSettings(body: PromoSettingsInput): Promise<PromoSettings> {
   return apiRequest<PromoSettings>('/api/admin/promo-settings', { method: 'PUT', body });
 }
 
@@ -36,7 +36,7 @@ export function savePromoSettings(body: PromoSettingsInput): Promise<PromoSettin
  * The saved settings replace the cached ones; the code list is read again, since a save also keeps the
  * banner's code an active discount code (docs/product/promotions.md).
  */
-export function storeSavedPromoSettings(queryClient: QueryClient, saved: PromoSettings): Promise<unknown> {
+function storeSavedPromoSettings(queryClient: QueryClient, saved: PromoSettings): Promise<unknown> {
   queryClient.setQueryData<PromoSettings>(promoSettingsQueryKey, saved);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: promoSettingsQueryKey }),

@@ -1,7 +1,7 @@
 import type { DiscountCode } from '#shared/schemas/promo';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
-export const deleteCodeConfirmation = 'Are you sure you want to delete this discount code?';
+const deleteCodeConfirmation = 'Are you sure you want to delete this discount code?';
 export const advertisedCodeNote =
   'The promo banner advertises this code, so it stays until you switch the banner off or give it another code.';
 

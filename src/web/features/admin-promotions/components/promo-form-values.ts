@@ -14,7 +14,7 @@ import {
 import { bannerStyleOf } from '#web/features/promo/index.ts';
 
 /** What the admin's banner form offers before anything was ever saved (docs/product/promotions.md). */
-export const adminBannerDefaults = {
+const adminBannerDefaults = {
   discountCode: 'SAVE20',
   discountPercentage: 20,
   // The storefront default says 50 %: a text that matches the code it now advertises.

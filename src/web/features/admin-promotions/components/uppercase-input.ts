@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
  * A discount code input is uppercased as it is typed (docs/product/promotions.md). Rewrites the input's value
  * in place and keeps the caret where it was, so typing in the middle of a code works.
  */
-export function uppercaseInPlace(input: HTMLInputElement): void {
+function uppercaseInPlace(input: HTMLInputElement): void {
   const upper = input.value.toUpperCase();
   if (upper === input.value) return;
   const { selectionStart, selectionEnd } = input;

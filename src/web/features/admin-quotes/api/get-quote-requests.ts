@@ -3,12 +3,10 @@ import { webMessages } from '#shared/errors';
 import type { AdminQuoteRequestList } from '#shared/schemas/admin';
 import { apiRequestOr } from '#web/lib/api-client.ts';
 
-export type { AdminQuoteRequestList };
-
 export const quoteRequestsQueryKey = ['/api/admin/quote-requests'] as const;
 
 /** GET /api/admin/quote-requests?page=N: the 'Get Free Quote' requests, 50 a page, newest first. */
-export function getQuoteRequests(page: number, signal?: AbortSignal): Promise<AdminQuoteRequestList> {
+function getQuoteRequests(page: number, signal?: AbortSignal): Promise<AdminQuoteRequestList> {
   return apiRequestOr<AdminQuoteRequestList>(
     webMessages.fetchQuoteRequests,
     `/api/admin/quote-requests?page=${page}`,
@@ -16,7 +14,7 @@ export function getQuoteRequests(page: number, signal?: AbortSignal): Promise<Ad
   );
 }
 
-export function quoteRequestsQueryOptions(page: number) {
+function quoteRequestsQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...quoteRequestsQueryKey, page] as const,
     queryFn: ({ signal }) => getQuoteRequests(page, signal),

@@ -11,7 +11,7 @@ export type QuoteReplyBody = z.output<typeof quoteReplyInputSchema>;
  * POST /api/admin/quote-requests/{id}/replies: the shop's price for a request; the server e-mails the
  * customer a link to order it. A 400 keeps the server's field issues (ApiError.issues).
  */
-export function replyToQuoteRequest({
+function replyToQuoteRequest({
   requestId,
   body,
 }: {

@@ -55,7 +55,7 @@ function typedPrice(text: string): string | undefined {
 }
 
 /** The form's text as the API's input, for quoteReplyInputSchema to check (one set of rules with the server). */
-export function toQuoteReplyInput(values: QuoteReplyFormValues): Record<keyof QuoteReplyInput, unknown> {
+function toQuoteReplyInput(values: QuoteReplyFormValues): Record<keyof QuoteReplyInput, unknown> {
   return {
     productId: values.productId ?? undefined,
     description: values.description,

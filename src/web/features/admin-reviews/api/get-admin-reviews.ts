@@ -12,7 +12,7 @@ export interface AdminReviewsFilter {
 }
 
 /** GET /api/admin/reviews(?productId=N&page=P): one page, newest first; any failure is 'Failed to fetch reviews'. */
-export function getAdminReviews(
+function getAdminReviews(
   { productId, page }: AdminReviewsFilter,
   signal?: AbortSignal,
 ): Promise<AdminReviewList> {
@@ -24,7 +24,7 @@ export function getAdminReviews(
   return apiRequestOr<AdminReviewList>(webMessages.fetchReviews, url, signal ? { signal } : {});
 }
 
-export function adminReviewsQueryOptions(filter: AdminReviewsFilter) {
+function adminReviewsQueryOptions(filter: AdminReviewsFilter) {
   return queryOptions({
     queryKey: [...adminReviewsQueryKey, filter] as const,
     queryFn: ({ signal }) => getAdminReviews(filter, signal),

@@ -9,7 +9,7 @@ import { adminReviewsQueryKey } from './get-admin-reviews.ts';
  * After a write the admin list is read again, and so are the products: a product's rating and review
  * count (and its public review list) come from its approved reviews (docs/product/overview.md).
  */
-export function invalidateReviewLists(queryClient: QueryClient): Promise<unknown> {
+function invalidateReviewLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminReviewsQueryKey }),
     queryClient.invalidateQueries({ queryKey: adminProductsQueryKey }),
@@ -43,7 +43,7 @@ export function reviewFormData({ input, files, keptImages }: Omit<ReviewSave, 'o
 }
 
 /** POST /api/admin/reviews (multipart): the review is created approved. Failures keep the server's message. */
-export function createReview(save: ReviewSave): Promise<AdminReview> {
+function createReview(save: ReviewSave): Promise<AdminReview> {
   return sendForm<AdminReview>(
     '/api/admin/reviews',
     reviewFormData(save),
@@ -52,7 +52,7 @@ export function createReview(save: ReviewSave): Promise<AdminReview> {
 }
 
 /** PATCH /api/admin/reviews/{id} (multipart): every field, the pictures kept and the new ones. */
-export function updateReview({ id, ...save }: ReviewSave & { id: number }): Promise<AdminReview> {
+function updateReview({ id, ...save }: ReviewSave & { id: number }): Promise<AdminReview> {
   return sendForm<AdminReview>(`/api/admin/reviews/${id}`, reviewFormData(save), {
     method: 'PATCH',
     ...(save.onProgress ? { onProgress: save.onProgress } : {}),
@@ -60,12 +60,12 @@ export function updateReview({ id, ...save }: ReviewSave & { id: number }): Prom
 }
 
 /** DELETE /api/admin/reviews/{id}. */
-export async function deleteReview(id: number): Promise<void> {
+async function deleteReview(id: number): Promise<void> {
   await apiRequest<undefined>(`/api/admin/reviews/${id}`, { method: 'DELETE' });
 }
 
 /** PATCH /api/admin/reviews/{id}/approve. */
-export function approveReview(id: number): Promise<AdminReview> {
+function approveReview(id: number): Promise<AdminReview> {
   return apiRequest<AdminReview>(`/api/admin/reviews/${id}/approve`, { method: 'PATCH' });
 }
 

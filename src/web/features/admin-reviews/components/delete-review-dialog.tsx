@@ -1,7 +1,7 @@
 import type { AdminReview } from '#shared/schemas/review';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
-export const deleteReviewConfirmation = 'Are you sure you want to delete this review?';
+const deleteReviewConfirmation = 'Are you sure you want to delete this review?';
 
 interface DeleteReviewDialogProps {
   review: AdminReview | null;

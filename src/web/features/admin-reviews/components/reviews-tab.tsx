@@ -29,7 +29,7 @@ import { ReviewDialog } from './review-dialog.tsx';
  * The admin's review toasts, word for word (docs/product/messages.md#admin-reviews) (the failures are in
  * shared/errors.ts).
  */
-export const reviewToasts = {
+const reviewToasts = {
   added: 'Review added successfully',
   updated: 'Review updated successfully',
   deleted: 'Review deleted successfully',

@@ -7,15 +7,15 @@ import { shippingSettingsQueryKey } from '#web/lib/shipping-settings-query.ts';
 const shippingQuotesQueryKey = ['/api/calculate-shipping'] as const;
 
 /** The body of PUT /api/admin/shipping-settings (shippingSettingsInputSchema): prices as '15.00'. */
-export type ShippingSettingsBody = ShippingSettings;
+type ShippingSettingsBody = ShippingSettings;
 
 /** PUT /api/admin/shipping-settings; a 400 keeps the server's message naming the field. */
-export function saveShippingSettings(body: ShippingSettingsBody): Promise<ShippingSettings> {
+function saveShippingSettings(body: ShippingSettingsBody): Promise<ShippingSettings> {
   return apiRequest<ShippingSettings>('/api/admin/shipping-settings', { method: 'PUT', body });
 }
 
 /** The saved settings replace the cached ones, and the checkout's quotes are priced again. */
-export function storeSavedSettings(queryClient: QueryClient, saved: ShippingSettings): Promise<unknown> {
+function storeSavedSettings(queryClient: QueryClient, saved: ShippingSettings): Promise<unknown> {
   queryClient.setQueryData<ShippingSettings>(shippingSettingsQueryKey, saved);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: shippingSettingsQueryKey }),

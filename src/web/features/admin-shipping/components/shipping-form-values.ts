@@ -34,7 +34,7 @@ export const shippingFormSchema = z
 export type ShippingFormValues = z.infer<typeof shippingFormSchema>;
 
 /** A typed price as the 2-decimal string the server takes; 0 while it is not an amount (the preview). */
-export function toPriceString(text: string): string {
+function toPriceString(text: string): string {
   return isPrice(text) ? fromCents(toCents(text.trim())) : '0.00';
 }
 
@@ -85,7 +85,7 @@ export function timeZoneChoices(saved: string): { value: string; label: string }
 }
 
 /** '12:00 AM (midnight)', '9:00 AM', '12:00 PM (noon)', '5:00 PM'. */
-export function cutoffHourLabel(hour: number): string {
+function cutoffHourLabel(hour: number): string {
   const clock = `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
   if (hour === 0) return `${clock} (midnight)`;
   return hour === 12 ? `${clock} (noon)` : clock;

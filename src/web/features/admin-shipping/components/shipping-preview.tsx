@@ -16,7 +16,7 @@ interface PreviewPrice {
  * The price shown beside an option, worded as in the checkout: pickup is FREE; standard is FREE when the
  * promotion is on with no minimum, and otherwise notes the minimum; a price of 0 reads FREE.
  */
-export function previewPrice(method: ShippingMethod, settings: ShippingSettings): PreviewPrice {
+function previewPrice(method: ShippingMethod, settings: ShippingSettings): PreviewPrice {
   if (method === 'pickup') return { text: 'FREE', note: null };
   const amount = method === 'rush' ? settings.rushShippingPrice : settings.standardShippingPrice;
   const text = Number(amount) === 0 ? 'FREE' : formatUSD(amount);

@@ -18,7 +18,7 @@ export function cartFingerprint(items: readonly CartItem[]): string {
   return items.map((item) => `${item.id}:${item.quantity}:${item.totalPrice}`).join(',');
 }
 
-export function calculateShipping(
+function calculateShipping(
   shippingMethod: ShippingMethod,
   signal?: AbortSignal,
 ): Promise<CalculateShippingResult> {
@@ -29,7 +29,7 @@ export function calculateShipping(
   });
 }
 
-export function shippingQuoteQueryOptions(method: ShippingMethod, fingerprint: string) {
+function shippingQuoteQueryOptions(method: ShippingMethod, fingerprint: string) {
   return queryOptions({
     queryKey: ['/api/calculate-shipping', method, fingerprint] as const,
     queryFn: ({ signal }) => calculateShipping(method, signal),
@@ -37,7 +37,7 @@ export function shippingQuoteQueryOptions(method: ShippingMethod, fingerprint: s
   });
 }
 
-export function useShippingQuote(method: ShippingMethod, fingerprint: string) {
+function useShippingQuote(method: ShippingMethod, fingerprint: string) {
   return useQuery(shippingQuoteQueryOptions(method, fingerprint));
 }
 

@@ -4,7 +4,7 @@ import { apiRequestOr } from '#web/lib/api-client.ts';
 import { cartQueryKey } from './get-cart.ts';
 
 /** DELETE /api/cart; any failure is 'Failed to clear cart' (docs/product/messages.md). */
-export function clearCart(): Promise<void> {
+function clearCart(): Promise<void> {
   return apiRequestOr<void>(webMessages.clearCart, '/api/cart', { method: 'DELETE' });
 }
 

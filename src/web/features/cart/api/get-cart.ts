@@ -8,12 +8,12 @@ export type { CartItem };
 /** The cart session id travels in the X-Session-Id header (added by the api client), not in the key. */
 export const cartQueryKey = ['/api/cart'] as const;
 
-export async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
+async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
   const items = await apiRequestOr<unknown>(webMessages.fetchCart, '/api/cart', signal ? { signal } : {});
   return Array.isArray(items) ? (items as CartItem[]) : [];
 }
 
-export function cartQueryOptions() {
+function cartQueryOptions() {
   return queryOptions({ queryKey: cartQueryKey, queryFn: ({ signal }) => getCart(signal) });
 }
 

@@ -10,11 +10,11 @@ export function orderQueryKey(id: number) {
 }
 
 /** GET /api/orders/{id}: an order of this cart session, for the confirmation. */
-export function getOrder(id: number, signal?: AbortSignal): Promise<OrderSummary> {
+function getOrder(id: number, signal?: AbortSignal): Promise<OrderSummary> {
   return apiRequestOr<OrderSummary>(apiMessages.orderNotFound, `/api/orders/${id}`, signal ? { signal } : {});
 }
 
-export function orderQueryOptions(id: number) {
+function orderQueryOptions(id: number) {
   return queryOptions({ queryKey: orderQueryKey(id), queryFn: ({ signal }) => getOrder(id, signal) });
 }
 

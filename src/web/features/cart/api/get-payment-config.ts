@@ -4,9 +4,9 @@ import type { PaymentConfig } from '#shared/schemas/payment-config';
 import { apiRequestOr } from '#web/lib/api-client.ts';
 
 /** GET /api/payment-config: whether PayPal runs for real or in test mode (simulator or sandbox). */
-export const paymentConfigQueryKey = ['/api/payment-config'] as const;
+const paymentConfigQueryKey = ['/api/payment-config'] as const;
 
-export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
+function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
   return apiRequestOr<PaymentConfig>(
     webMessages.fetchPaymentConfig,
     '/api/payment-config',

@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
 import { cartQueryKey } from './get-cart.ts';
 import { orderQueryKey } from './get-order.ts';
 
-export interface PlaceOrderRequest {
+interface PlaceOrderRequest {
   input: PlaceOrderInput;
   /** A UUID made once per checkout attempt; the same key again answers the same order, never a second one. */
   idempotencyKey: string;
@@ -14,7 +14,7 @@ export interface PlaceOrderRequest {
  * POST /api/orders: ONE order for the whole cart of this session
  * (docs/product/shipping-and-checkout.md#placing-the-order).
  */
-export function placeOrder({ input, idempotencyKey }: PlaceOrderRequest): Promise<OrderSummary> {
+function placeOrder({ input, idempotencyKey }: PlaceOrderRequest): Promise<OrderSummary> {
   return apiRequest<OrderSummary>('/api/orders', {
     method: 'POST',
     body: input,

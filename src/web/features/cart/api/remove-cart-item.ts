@@ -4,7 +4,7 @@ import { apiRequestOr } from '#web/lib/api-client.ts';
 import { cartQueryKey } from './get-cart.ts';
 
 /** DELETE /api/cart/{id}; any failure is 'Failed to remove item' (docs/product/messages.md). */
-export function removeCartItem(id: number): Promise<void> {
+function removeCartItem(id: number): Promise<void> {
   return apiRequestOr<void>(webMessages.removeCartItem, `/api/cart/${id}`, { method: 'DELETE' });
 }
 

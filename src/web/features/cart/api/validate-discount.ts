@@ -3,7 +3,7 @@ import type { ValidateDiscountResult } from '#shared/schemas/checkout';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** POST /api/validate-discount: 200 with valid false and the reason in `message` for a code that does not apply. */
-export function validateDiscount(code: string): Promise<ValidateDiscountResult> {
+function validateDiscount(code: string): Promise<ValidateDiscountResult> {
   return apiRequest<ValidateDiscountResult>('/api/validate-discount', { method: 'POST', body: { code } });
 }
 

@@ -11,7 +11,7 @@ import { jsonResponse } from '#web/test/render.tsx';
 
 /** Test data and a small fake of the shop's cart, checkout and PayPal API for the cart component tests. */
 
-export const cardsProduct: Product = makeProduct({
+const cardsProduct: Product = makeProduct({
   id: 3,
   name: 'Business Cards',
   slug: 'business-cards',
@@ -36,7 +36,7 @@ export const cardsProduct: Product = makeProduct({
   turnaroundTime: '1-2 business days',
 });
 
-export const bannerProduct: Product = makeProduct({
+const bannerProduct: Product = makeProduct({
   id: 7,
   name: 'Vinyl Banner',
   slug: 'vinyl-banner',
@@ -45,7 +45,7 @@ export const bannerProduct: Product = makeProduct({
   materials: [{ value: '13oz-vinyl', label: '13oz Vinyl', priceModifier: '0.00' }],
 });
 
-export const testCategories: Category[] = [
+const testCategories: Category[] = [
   {
     id: 1,
     name: 'Banners & Signs',
@@ -144,7 +144,7 @@ export const bannerItem = (): CartItem =>
     files: [],
   });
 
-export const testSettings: ShippingSettings = {
+const testSettings: ShippingSettings = {
   storeAddress: '123 Print Avenue, Springfield, IL 62701',
   standardShippingPrice: '15.00',
   rushShippingPrice: '75.00',
@@ -161,7 +161,7 @@ export function subtotalOf(items: readonly CartItem[]): string {
   return fromCents(items.reduce((sum, item) => sum + toCents(item.totalPrice), 0));
 }
 
-export interface Call {
+interface Call {
   method: string;
   url: string;
   body: unknown;

@@ -3,11 +3,11 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type CheckoutStep, checkoutSteps } from './checkout-draft.ts';
 
 /** `?step=` of /cart: info, shipping or payment; the Review step has none. */
-export function stepFromParam(value: string | null): CheckoutStep {
+function stepFromParam(value: string | null): CheckoutStep {
   return checkoutSteps.find((step) => step !== 'review' && step === value) ?? 'review';
 }
 
-export function stepUrl(step: CheckoutStep): string {
+function stepUrl(step: CheckoutStep): string {
   return step === 'review' ? '/cart' : `/cart?step=${step}`;
 }
 

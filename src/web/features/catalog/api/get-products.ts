@@ -13,7 +13,7 @@ import {
   productsQueryKey,
 } from '#web/lib/product-cards-api.ts';
 
-export { catalogPageSize, catalogTotalHeader } from '#web/lib/product-cards-api.ts';
+export { catalogTotalHeader } from '#web/lib/product-cards-api.ts';
 export type { CatalogPage, CatalogRequest };
 
 /** The home catalogue's key: one cache entry (all its loaded pages) per search, category and sort. */
@@ -25,7 +25,7 @@ export function catalogQueryKey(request: CatalogRequest) {
   ] as const;
 }
 
-export function catalogQueryOptions(request: CatalogRequest, { enabled = true }: { enabled?: boolean } = {}) {
+function catalogQueryOptions(request: CatalogRequest, { enabled = true }: { enabled?: boolean } = {}) {
   return infiniteQueryOptions({
     queryKey: catalogQueryKey(request),
     queryFn: ({ pageParam, signal }) => getCatalogPage(request, pageParam, catalogPageSize, signal),

@@ -40,7 +40,7 @@ export const testCategories: Category[] = [
  * rating:         Business Cards (5, 1), Yard Signs (4.5, 8), Vinyl Banners (4.5, 2), Mesh Banners (3, 4), Posters
  * fast-shipping:  Business Cards, Posters, Mesh Banners, Vinyl Banners, Yard Signs
  */
-export const testProducts: Product[] = [
+const testProducts: Product[] = [
   makeProduct({
     id: 1,
     name: 'Vinyl Banners',
@@ -108,7 +108,7 @@ export const testProducts: Product[] = [
 ];
 
 /** A full product as GET /api/products answers it: the slim card (docs/decisions/0019). */
-export function toCard(product: Product): ProductCard {
+function toCard(product: Product): ProductCard {
   const image = product.images[0] ?? null;
   return {
     id: product.id,

@@ -8,7 +8,7 @@ import { type CatalogPage, flattenCatalog } from '../api/get-products.ts';
 import { type CardImageLoading, ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 /** Eight placeholder cards while the catalogue loads (docs/product/storefront.md). */
-export const LOADING_PLACEHOLDERS = 8;
+const LOADING_PLACEHOLDERS = 8;
 
 /** The first row's pictures load at once (the likely largest paint of the home page); the rest lazily. */
 const EAGER_IMAGES = 4;

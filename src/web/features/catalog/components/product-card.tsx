@@ -10,8 +10,6 @@ import { cn } from '#web/lib/cn.ts';
 import { formatUSD } from '#web/lib/format.ts';
 import { imageSources, originalWidth } from '#web/lib/responsive-image.ts';
 
-export type { ProductCardData };
-
 /**
  * How the card's picture loads: the first row of the home catalogue is likely the page's largest paint,
  * so it loads at once ('eager'; the very first picture also with high priority: 'high'); the rest wait

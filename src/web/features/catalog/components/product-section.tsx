@@ -12,7 +12,7 @@ import { CatalogToolbar } from './catalog-toolbar.tsx';
 const desktopQuery = '(min-width: 768px)';
 
 /** How long typing must pause before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * The filter panel starts open on wider screens, where it fits beside the list's first rows, and when

@@ -8,7 +8,7 @@ const catalogKeys = ['q', 'category', 'sort', 'view'] as const;
  * The search parameters for a catalogue state: `current` with its catalogue keys replaced by `state`
  * (defaults omitted). Parameters that are not the catalogue's (e.g. utm_source) are kept.
  */
-export function mergeCatalogSearch(current: URLSearchParams, state: CatalogQuery): URLSearchParams {
+function mergeCatalogSearch(current: URLSearchParams, state: CatalogQuery): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const key of catalogKeys) next.delete(key);
   for (const [key, value] of new URLSearchParams(catalogQueryToSearch(state))) next.append(key, value);

@@ -7,14 +7,14 @@ import { apiFetch, apiRequest, isApiError } from '#web/lib/api-client.ts';
 export type { OrderPage };
 
 /** GET /api/order-page/{number}: the token goes in a header, so the API's address never carries it. */
-export function getOrderPage(number: string, token: string, signal?: AbortSignal): Promise<OrderPage> {
+function getOrderPage(number: string, token: string, signal?: AbortSignal): Promise<OrderPage> {
   return apiRequest<OrderPage>(`/api/order-page/${encodeURIComponent(number)}`, {
     headers: { 'X-Order-Token': token },
     ...(signal ? { signal } : {}),
   });
 }
 
-export function orderPageQueryOptions(number: string, token: string) {
+function orderPageQueryOptions(number: string, token: string) {
   return queryOptions({
     queryKey: ['/api/order-page', number, token] as const,
     queryFn: ({ signal }) => getOrderPage(number, token, signal),

@@ -24,7 +24,7 @@ export interface CartItemRequest {
 }
 
 /** The multipart body of POST /api/cart: one field per choice, customOptions as JSON, repeated `files`. */
-export function cartItemFormData(item: CartItemRequest): FormData {
+function cartItemFormData(item: CartItemRequest): FormData {
   const form = new FormData();
   form.set('productId', String(item.productId));
   form.set('quantity', String(item.quantity));
@@ -44,7 +44,7 @@ export function cartItemFormData(item: CartItemRequest): FormData {
   return form;
 }
 
-export function addToCart(item: CartItemRequest, onProgress?: (fraction: number) => void): Promise<unknown> {
+function addToCart(item: CartItemRequest, onProgress?: (fraction: number) => void): Promise<unknown> {
   return sendForm('/api/cart', cartItemFormData(item), onProgress ? { onProgress } : {});
 }
 

@@ -9,7 +9,7 @@ export function productQueryKey(slug: string) {
 }
 
 /** GET /api/products/{slug}; any failure is 'Product not found', with the HTTP status kept (404 = missing). */
-export function getProduct(slug: string, signal?: AbortSignal): Promise<Product> {
+function getProduct(slug: string, signal?: AbortSignal): Promise<Product> {
   return apiRequestOr<Product>(
     apiMessages.productNotFound,
     `/api/products/${encodeURIComponent(slug)}`,
@@ -17,7 +17,7 @@ export function getProduct(slug: string, signal?: AbortSignal): Promise<Product>
   );
 }
 
-export function productQueryOptions(slug: string) {
+function productQueryOptions(slug: string) {
   return queryOptions({ queryKey: productQueryKey(slug), queryFn: ({ signal }) => getProduct(slug, signal) });
 }
 

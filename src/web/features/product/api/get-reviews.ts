@@ -4,12 +4,12 @@ import type { Review } from '#shared/schemas/review';
 import { apiRequestOr } from '#web/lib/api-client.ts';
 
 /** Keyed under the products list, so invalidating ['/api/products'] (e.g. after approving a review) refreshes it. */
-export function reviewsQueryKey(productId: number) {
+function reviewsQueryKey(productId: number) {
   return ['/api/products', productId, 'reviews'] as const;
 }
 
 /** GET /api/products/{id}/reviews: the approved reviews, newest first; any failure is 'Failed to fetch reviews'. */
-export function getProductReviews(productId: number, signal?: AbortSignal): Promise<Review[]> {
+function getProductReviews(productId: number, signal?: AbortSignal): Promise<Review[]> {
   return apiRequestOr<Review[]>(
     webMessages.fetchReviews,
     `/api/products/${productId}/reviews`,
@@ -17,7 +17,7 @@ export function getProductReviews(productId: number, signal?: AbortSignal): Prom
   );
 }
 
-export function reviewsQueryOptions(productId: number) {
+function reviewsQueryOptions(productId: number) {
   return queryOptions({
     queryKey: reviewsQueryKey(productId),
     queryFn: ({ signal }) => getProductReviews(productId, signal),

@@ -7,7 +7,7 @@ import {
 } from '#shared/schemas/review';
 import { sendForm } from '#web/lib/send-form.ts';
 
-export interface ReviewSubmission {
+interface ReviewSubmission {
   productId: number;
   input: ReviewTextInput;
   files: readonly File[];
@@ -19,12 +19,7 @@ export interface ReviewSubmission {
  * Answers the thanks message to show: the review waits for approval, so the list does not change.
  * Failures are ApiErrors with the server's message (400, 413, 415, 429).
  */
-export async function submitReview({
-  productId,
-  input,
-  files,
-  onProgress,
-}: ReviewSubmission): Promise<string> {
+async function submitReview({ productId, input, files, onProgress }: ReviewSubmission): Promise<string> {
   const form = new FormData();
   form.append('customerName', input.customerName);
   form.append('rating', String(input.rating));

@@ -7,7 +7,7 @@ import { reviewCountLabel, StarRating } from '#web/components/star-rating.tsx';
 type BreadcrumbCategory = Pick<Category, 'name' | 'slug'>;
 
 /** The catalogue filtered to a category (the home page reads ?category= and scrolls to #products). */
-export function categoryHref(category: BreadcrumbCategory): string {
+function categoryHref(category: BreadcrumbCategory): string {
   return `/?${new URLSearchParams({ category: category.slug })}#products`;
 }
 
@@ -56,7 +56,7 @@ export function Breadcrumb({
 /**
  * Stars and 'n Review(s)', or 'No reviews yet': only real, approved reviews count (docs/product/overview.md).
  */
-export function ProductRating({ product }: { product: Pick<Product, 'averageRating' | 'reviewCount'> }) {
+function ProductRating({ product }: { product: Pick<Product, 'averageRating' | 'reviewCount'> }) {
   if (product.reviewCount === 0 || product.averageRating === null) {
     return <p className="text-sm text-slate-600">No reviews yet</p>;
   }

@@ -11,7 +11,7 @@ const benefits = [
   { label: 'Fast Turnaround', Icon: Zap },
 ] as const;
 
-export function ProductBenefits() {
+function ProductBenefits() {
   return (
     <ul aria-label="Why customers choose us" className="grid grid-cols-3 gap-2 sm:grid-cols-6">
       {benefits.map(({ label, Icon }) => (

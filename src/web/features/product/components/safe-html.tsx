@@ -7,7 +7,7 @@ import { cn } from '#web/lib/cn.ts';
  * URLs, styles, forms and SVG/MathML are removed. The server already sanitises on save (docs/decisions/0008);
  * this is the second line of defence for anything stored before that or changed on the way.
  */
-export function sanitizeHtml(html: string): string {
+function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],

@@ -4,10 +4,10 @@ import { artworkSignatureLength, artworkSignatureMatches } from '#shared/artwork
  * Artwork files (docs/product/shipping-and-checkout.md#the-cart) are .ai, .pdf, .png, .jpg or .jpeg, at most
  * 10 MB each; at most 10 per item.
  */
-export const artworkExtensions = ['.ai', '.pdf', '.png', '.jpg', '.jpeg'] as const;
+const artworkExtensions = ['.ai', '.pdf', '.png', '.jpg', '.jpeg'] as const;
 export const artworkAccept = artworkExtensions.join(',');
 export const maxArtworkBytes = 10 * 1024 * 1024;
-export const maxArtworkFiles = 10;
+const maxArtworkFiles = 10;
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

@@ -19,7 +19,7 @@ export function RequiredMark() {
   );
 }
 
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
       {children}

@@ -19,7 +19,7 @@ const PDF_PREVIEW_MS = 10_000;
 const imageTypes = /^image\/(png|jpeg)$/;
 const imageNames = /\.(png|jpe?g)$/i;
 
-export function isImageFile(file: File): boolean {
+function isImageFile(file: File): boolean {
   return imageTypes.test(file.type) || imageNames.test(file.name);
 }
 

@@ -80,7 +80,7 @@ function lineState(product: PricedProduct, line: CartItem): ConfiguratorState {
  * What the custom size's boxes start with when it is chosen: the size chosen until then when it has
  * dimensions that fit the limits, else the smallest custom size.
  */
-export function startingCustomSize(product: PricedProduct, size: string | undefined): TypedCustomSize | null {
+function startingCustomSize(product: PricedProduct, size: string | undefined): TypedCustomSize | null {
   const setting = product.customSize;
   if (!setting) return null;
   const current = printSizeOf(product.sizes.find((entry) => entry.value === size));

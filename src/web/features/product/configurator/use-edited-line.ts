@@ -11,7 +11,7 @@ export type EditedLine =
   | { status: 'ready'; line: CartItem };
 
 /** The cart line id in `?edit=`, or null. */
-export function editParam(params: URLSearchParams): number | null {
+function editParam(params: URLSearchParams): number | null {
   const text = params.get('edit');
   return text && /^\d{1,10}$/.test(text) ? Number(text) : null;
 }

@@ -36,7 +36,7 @@ export function designNotice(
  * its first input. `field` is a selection problem's ('customOptions.<id>', 'size', ...); custom option
  * fields are named `custom-option-<id>` (custom-option-field.tsx).
  */
-export function focusField(field: string): void {
+function focusField(field: string): void {
   const optionPrefix = 'customOptions.';
   const name = field.startsWith(optionPrefix) ? `custom-option-${field.slice(optionPrefix.length)}` : field;
   const element = document.getElementById(name) ?? document.getElementsByName(name)[0];

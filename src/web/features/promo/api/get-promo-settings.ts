@@ -25,13 +25,13 @@ export function isPromoSettings(value: unknown): value is PromoSettings {
  * no-cache` with an ETag, so the browser revalidates each poll with If-None-Match and an unchanged
  * banner costs a bodiless 304, which fetch hands back as the cached 200.
  */
-export async function getPromoSettings(signal?: AbortSignal): Promise<PromoSettings> {
+async function getPromoSettings(signal?: AbortSignal): Promise<PromoSettings> {
   const body = await apiRequest<unknown>('/api/promo-settings', signal ? { signal } : {});
   if (!isPromoSettings(body)) throw new Error('Unexpected promo settings');
   return body;
 }
 
-export function promoSettingsQueryOptions() {
+function promoSettingsQueryOptions() {
   return queryOptions({
     queryKey: promoSettingsQueryKey,
     queryFn: ({ signal }) => getPromoSettings(signal),

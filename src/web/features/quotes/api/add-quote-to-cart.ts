@@ -11,7 +11,7 @@ export interface QuoteCartRequest {
 }
 
 /** The multipart body of POST /api/cart for a quote: the text fields first, then the repeated `files`. */
-export function quoteCartFormData(request: QuoteCartRequest): FormData {
+function quoteCartFormData(request: QuoteCartRequest): FormData {
   const form = new FormData();
   form.set('quoteToken', request.quoteToken);
   form.set('designMethod', request.designMethod);

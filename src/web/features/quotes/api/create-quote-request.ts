@@ -3,7 +3,7 @@ import type { QuoteRequest, QuoteRequestInput } from '#shared/schemas/quote-requ
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** POST /api/quote-requests: 201 with the stored request; 400 with the zod issues; 429 when throttled. */
-export function createQuoteRequest(input: QuoteRequestInput): Promise<QuoteRequest> {
+function createQuoteRequest(input: QuoteRequestInput): Promise<QuoteRequest> {
   return apiRequest<QuoteRequest>('/api/quote-requests', { method: 'POST', body: input });
 }
 

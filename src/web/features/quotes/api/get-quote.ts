@@ -5,7 +5,7 @@ import { apiRequest, isApiError } from '#web/lib/api-client.ts';
 export type { CustomerQuote };
 
 /** The quote's key: the link's token is its only name (and its secret: it is never logged or shared). */
-export function quoteQueryKey(token: string) {
+function quoteQueryKey(token: string) {
   return ['/api/quotes', token] as const;
 }
 
@@ -13,7 +13,7 @@ export function quoteQueryKey(token: string) {
  * GET /api/quotes/{token}: the quote a customer's e-mailed link opens. A failure keeps the server's words
  * and status (404: the link opens no quote).
  */
-export function getQuote(token: string, signal?: AbortSignal): Promise<CustomerQuote> {
+function getQuote(token: string, signal?: AbortSignal): Promise<CustomerQuote> {
   return apiRequest<CustomerQuote>(`/api/quotes/${encodeURIComponent(token)}`, signal ? { signal } : {});
 }
 
@@ -22,7 +22,7 @@ export function isQuoteLinkRefused(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);
 }
 
-export function quoteQueryOptions(token: string) {
+function quoteQueryOptions(token: string) {
   return queryOptions({
     queryKey: quoteQueryKey(token),
     queryFn: ({ signal }) => getQuote(token, signal),

@@ -3,7 +3,7 @@ import { defaultSort } from '#shared/catalog';
 import { type CatalogRequest, getCatalogPage, productsQueryKey } from '#web/lib/product-cards-api.ts';
 
 /** Up to `limit` products for the quote form's suggestions, matching `q` (the first products when blank). */
-export function productSuggestionsQueryOptions(q: string, limit: number) {
+function productSuggestionsQueryOptions(q: string, limit: number) {
   const request: CatalogRequest = { q, category: null, sort: defaultSort };
   return queryOptions({
     queryKey: [...productsQueryKey, 'suggestions', { q: q.trim(), limit }] as const,

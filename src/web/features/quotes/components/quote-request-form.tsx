@@ -15,11 +15,11 @@ import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useCreateQuoteRequest } from '../api/create-quote-request.ts';
 import { useProductSuggestions } from '../api/product-suggestions.ts';
 
-export const quoteThanks = "Thanks! We'll get back to you within one business day.";
+const quoteThanks = "Thanks! We'll get back to you within one business day.";
 
 /** How many catalogue names the product field suggests, and how long typing pauses before asking. */
-export const QUOTE_SUGGESTIONS = 8;
-export const QUOTE_SUGGESTIONS_DEBOUNCE_MS = 250;
+const QUOTE_SUGGESTIONS = 8;
+const QUOTE_SUGGESTIONS_DEBOUNCE_MS = 250;
 
 type QuoteFormValues = z.input<typeof quoteRequestInputSchema>;
 type FieldName = keyof QuoteFormValues;

@@ -6,7 +6,7 @@ import { type GalleryItem, isOwnSpaceTarget } from './gallery-items.ts';
 import { GallerySlide, itemLabel } from './gallery-slide.tsx';
 
 /** Toggles the video inside `container`, if the shown item is one. */
-export function toggleVideoIn(container: HTMLElement | null) {
+function toggleVideoIn(container: HTMLElement | null) {
   const video = container?.querySelector('video');
   if (!video) return;
   if (video.paused) Promise.resolve(video.play()).catch(() => {});

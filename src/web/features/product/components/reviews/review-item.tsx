@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
-export function formatReviewDate(iso: string): string {
+function formatReviewDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
