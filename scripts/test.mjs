@@ -1,45 +1,12 @@
 // `npm test`: lint, typecheck, unit/API/component tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // then the browser tests against the built app with Debian's Chromium.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build, root } from './build-lib.mjs';
+import { printStageTimes, step, timed } from './lib/stages.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-
-/** Each stage's wall time, printed at the end whether the run passes or stops at a failed stage. */
-const stageTimes = [];
-
-function printStageTimes() {
-  const total = stageTimes.reduce((sum, stage) => sum + stage.seconds, 0);
-  const width = Math.max(...stageTimes.map((stage) => stage.label.length), 'total'.length);
-  console.log('\n=== stage times ===');
-  for (const { label, seconds } of [...stageTimes, { label: 'total', seconds: total }]) {
-    console.log(`${label.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s`);
-  }
-}
-
-function timed(label, run) {
-  const started = performance.now();
-  try {
-    return run();
-  } finally {
-    stageTimes.push({ label, seconds: (performance.now() - started) / 1000 });
-  }
-}
-
-function step(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
-  const result = timed(label, () =>
-    spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }),
-  );
-  if (result.status !== 0) {
-    console.error(`\n${label} failed`);
-    printStageTimes();
-    process.exit(result.status ?? 1);
-  }
-}
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
