@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { customDimensionsOf, customSizePriceCents, customSizeProblems } from './custom-size.ts';
 import { roundHalfUp, toCents } from './money.ts';
 import type { CustomOption, CustomOptionChoices } from './schemas/custom-option.ts';
+import type { PriceSelection } from './schemas/line-selection.ts';
 import type { PricedProduct } from './schemas/product.ts';
 
 /**
@@ -33,20 +34,7 @@ import type { PricedProduct } from './schemas/product.ts';
  * wherever the input is not trusted (the server turns its problems into 400s).
  */
 
-export interface PriceSelection {
-  size?: string;
-  /** A custom size's width and height in inches (instead of a size; src/shared/custom-size.ts). */
-  customWidthIn?: number | undefined;
-  customHeightIn?: number | undefined;
-  material?: string;
-  isDoubleSided: boolean;
-  isRush: boolean;
-  cutShape?: string;
-  finish?: string;
-  lamination: boolean;
-  quantity: number;
-  customOptions?: CustomOptionChoices;
-}
+export type { PriceSelection };
 
 interface NextTier {
   minQuantity: number;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { notANumberMessage } from '../custom-size.ts';
 import { safeString } from './common.ts';
-import { customOptionChoicesSchema } from './custom-option.ts';
+import { lineSelectionFormShape, lineSelectionJsonShape, lineSelectionSchema } from './line-selection.ts';
 
 export const designMethods = ['upload', 'create'] as const;
 export type DesignMethod = (typeof designMethods)[number];
@@ -71,18 +70,7 @@ export const cartItemSchema = z.object({
   productId: z.number().int(),
   productName: z.string(),
   productSlug: z.string(),
-  size: z.string().nullable(),
-  /** A custom size's width and height in inches (size is then null). */
-  customWidthIn: z.number().nullable(),
-  customHeightIn: z.number().nullable(),
-  material: z.string().nullable(),
-  quantity: z.number().int().positive(),
-  isDoubleSided: z.boolean(),
-  isRush: z.boolean(),
-  cutShape: z.string().nullable(),
-  finish: z.string().nullable(),
-  lamination: z.boolean(),
-  customOptions: customOptionChoicesSchema,
+  ...lineSelectionSchema.shape,
   designMethod: z.enum(designMethods),
   designNotes: z.string().nullable(),
   unitPrice: z.string(),
@@ -124,60 +112,6 @@ export const artworkLimits = {
   maxFiles: 10,
 } as const;
 
-const formBoolean = z
-  .enum(['true', 'false'], { error: 'Must be true or false' })
-  .default('false')
-  .transform((value) => value === 'true');
-
-/** An option code: blank means none chosen. */
-const formCode = safeString()
-  .trim()
-  .max(100, 'Must be at most 100 characters')
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
-const formCustomOptions = safeString()
-  .default('{}')
-  .transform((text, ctx) => {
-    if (text.trim() === '') return {};
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Must be a JSON object' });
-      return z.NEVER;
-    }
-  })
-  .pipe(customOptionChoicesSchema);
-
-/**
- * A custom size's width or height in inches, as a form field: a plain decimal number, or absent. Whether it
- * fits the product's limits is pricing.ts's validateSelection's to say.
- */
-const formInches = (name: 'Width' | 'Height') =>
-  safeString()
-    .trim()
-    .optional()
-    .transform((text, ctx) => {
-      if (!text) return undefined;
-      if (!/^\d{1,6}(\.\d{1,8})?$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: notANumberMessage(name) });
-        return z.NEVER;
-      }
-      return Number(text);
-    });
-
-/** A custom size's width or height in inches in a JSON body; null clears it. */
-const jsonInches = (name: 'Width' | 'Height') =>
-  z
-    .number({ error: notANumberMessage(name) })
-    .finite(notANumberMessage(name))
-    .nullable();
-
-/**
- * The text fields of the multipart POST /api/cart (the files travel as repeated `files` parts).
- * Every value arrives as text. Unknown fields, a client price among them, are dropped: the server prices
- * the line itself.
- */
 /** How the artwork comes: uploaded files, or described for the shop's designers. */
 const designFields = {
   designMethod: z.enum(designMethods, { error: 'Choose upload or create' }),
@@ -188,31 +122,20 @@ const designFields = {
     .transform((value) => (value ? value : null)),
 };
 
+/**
+ * The text fields of the multipart POST /api/cart (the files travel as repeated `files` parts).
+ * Every value arrives as text. Unknown fields, a client price among them, are dropped: the server prices
+ * the line itself.
+ */
 export const cartItemFormSchema = z.object({
   productId: z
     .string({ error: 'Choose a product' })
     .regex(/^\d{1,10}$/, 'Must be a product id')
     .transform(Number)
     .pipe(z.number().int().positive('Must be a product id').max(2_147_483_647, 'Must be a product id')),
-  quantity: z
-    .string({ error: 'Quantity is required' })
-    .trim()
-    .regex(/^\d{1,9}$/, 'Quantity must be a whole number')
-    .transform(Number),
-  size: formCode,
-  /** A custom size instead of a size (src/shared/custom-size.ts), in inches. */
-  customWidthIn: formInches('Width'),
-  customHeightIn: formInches('Height'),
-  material: formCode,
-  isDoubleSided: formBoolean,
-  isRush: formBoolean,
-  cutShape: formCode,
-  finish: formCode,
-  lamination: formBoolean,
-  customOptions: formCustomOptions,
+  ...lineSelectionFormShape,
   ...designFields,
 });
-export type CartItemForm = z.infer<typeof cartItemFormSchema>;
 
 /**
  * POST /api/cart for a quote (docs/product/orders-and-statuses.md#quotes-answered): the quote's link token
@@ -223,8 +146,6 @@ export const quoteCartFormSchema = z.object({
   ...designFields,
 });
 
-const optionCode = safeString().trim().min(1, 'Must not be blank').max(100, 'Must be at most 100 characters');
-
 /**
  * The JSON body of PATCH /api/cart/:id (docs/product/api.md#public-calls): the choices to change on a line,
  * the others kept, and its artwork files always kept. The server checks the whole line against the product as
@@ -233,18 +154,7 @@ const optionCode = safeString().trim().min(1, 'Must not be blank').max(100, 'Mus
  */
 export const cartItemUpdateSchema = z
   .object({
-    quantity: z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number'),
-    size: optionCode.nullable(),
-    /** A custom size in inches; sending one clears the size, sending a size clears it. */
-    customWidthIn: jsonInches('Width'),
-    customHeightIn: jsonInches('Height'),
-    material: optionCode.nullable(),
-    isDoubleSided: z.boolean({ error: 'Must be true or false' }),
-    isRush: z.boolean({ error: 'Must be true or false' }),
-    cutShape: optionCode.nullable(),
-    finish: optionCode.nullable(),
-    lamination: z.boolean({ error: 'Must be true or false' }),
-    customOptions: customOptionChoicesSchema,
+    ...lineSelectionJsonShape,
     designMethod: z.enum(designMethods, { error: 'Choose upload or create' }),
     designNotes: safeString()
       .trim()

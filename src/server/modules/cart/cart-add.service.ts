@@ -22,16 +22,11 @@ import { type FormFile, type FormPart, readFormFile } from '#server/uploads/form
 import type { UploadGuard } from '#server/uploads/upload-guard';
 import { apiMessages } from '#shared/errors';
 import { fromCents } from '#shared/money';
-import { calculatePrice, mergeCustomOptions, type PriceSelection, validateSelection } from '#shared/pricing';
+import { calculatePrice, mergeCustomOptions, validateSelection } from '#shared/pricing';
 import { isQuoteExpired, quotedLineCents, quoteExpiredMessage } from '#shared/quotes';
-import {
-  artworkLimits,
-  type CartItem,
-  type CartItemForm,
-  cartItemFormSchema,
-  quoteCartFormSchema,
-} from '#shared/schemas/cart';
+import { artworkLimits, type CartItem, cartItemFormSchema, quoteCartFormSchema } from '#shared/schemas/cart';
 import type { CustomOption } from '#shared/schemas/custom-option';
+import { priceSelectionOf, selectionPart, storedSelectionOf } from '#shared/schemas/line-selection';
 import type { PricedProduct } from '#shared/schemas/product';
 import {
   type CartLineQuote,
@@ -67,22 +62,6 @@ type StoredArtwork = {
 type CartBeforeAdd = { lines: CartLineRow[]; artworkBytes: number };
 
 export type CartAddDeps = CartDeps & { uploads: UploadGuard };
-
-function selectionOf(form: CartItemForm): PriceSelection {
-  return {
-    size: form.size,
-    customWidthIn: form.customWidthIn,
-    customHeightIn: form.customHeightIn,
-    material: form.material,
-    isDoubleSided: form.isDoubleSided,
-    isRush: form.isRush,
-    cutShape: form.cutShape,
-    finish: form.finish,
-    lamination: form.lamination,
-    quantity: form.quantity,
-    customOptions: form.customOptions,
-  };
-}
 
 /**
  * The session's cart, read in one query the first time it is asked and then shared: the add's total check
@@ -120,7 +99,7 @@ async function prepare(
     ...found.product,
     customOptions: mergeCustomOptions(found.product.customOptions, found.categoryOptions),
   };
-  const selection = selectionOf(form);
+  const selection = priceSelectionOf(selectionPart(form));
   const problems = validateSelection(priced, selection);
   if (problems.length > 0) {
     throw validationFailed(problems.map((problem) => ({ path: problem.field, message: problem.message })));
@@ -131,17 +110,7 @@ async function prepare(
   return {
     values: {
       productId: found.product.id,
-      size: form.size ?? null,
-      customWidthIn: form.customWidthIn ?? null,
-      customHeightIn: form.customHeightIn ?? null,
-      material: form.material ?? null,
-      quantity: form.quantity,
-      isDoubleSided: form.isDoubleSided,
-      isRush: form.isRush,
-      cutShape: form.cutShape ?? null,
-      finish: form.finish ?? null,
-      lamination: form.lamination,
-      customOptions: form.customOptions,
+      ...storedSelectionOf(selection),
       designMethod: form.designMethod,
       designNotes: form.designNotes,
       unitPrice: fromCents(price.unitPriceCents),

@@ -12,6 +12,7 @@ import {
   validateSelection,
 } from '#shared/pricing';
 import { isQuoteExpired, quotedLineCents, quoteExpiredMessage } from '#shared/quotes';
+import { priceSelectionOf, selectionPart } from '#shared/schemas/line-selection';
 import type { PricedProduct } from '#shared/schemas/product';
 import { type CartLineQuote, type CartLineRow, createCartRepository } from './cart.repository.ts';
 
@@ -36,23 +37,6 @@ const unpricedLine: PriceBreakdown = {
   totalCents: 0,
   nextTier: null,
 };
-
-function selectionOf(item: CartLineRow['item']): PriceSelection {
-  const selection: PriceSelection = {
-    isDoubleSided: item.isDoubleSided,
-    isRush: item.isRush,
-    lamination: item.lamination,
-    quantity: item.quantity,
-    customOptions: item.customOptions,
-  };
-  if (item.size !== null) selection.size = item.size;
-  if (item.customWidthIn !== null) selection.customWidthIn = item.customWidthIn;
-  if (item.customHeightIn !== null) selection.customHeightIn = item.customHeightIn;
-  if (item.material !== null) selection.material = item.material;
-  if (item.cutShape !== null) selection.cutShape = item.cutShape;
-  if (item.finish !== null) selection.finish = item.finish;
-  return selection;
-}
 
 /**
  * A line added from a quote: the quote's price per piece times its quantity, whatever the product's prices
@@ -88,7 +72,7 @@ export function priceCartLine(row: CartLineRow, now = new Date()): PricedCartLin
     ...row.product,
     customOptions: mergeCustomOptions(row.product.customOptions, row.categoryOptions ?? []),
   };
-  const selection = selectionOf(row.item);
+  const selection = priceSelectionOf(selectionPart(row.item));
   if (row.quote) return priceQuotedLine(row, row.quote, product, selection, now);
   const problems = validateSelection(product, selection);
   if (isLineTooLarge(product, selection)) {

@@ -2,6 +2,7 @@ import { AppError, notFound, validationFailed } from '#server/errors';
 import { apiMessages } from '#shared/errors';
 import { fromCents } from '#shared/money';
 import type { CartItem, CartItemUpdate } from '#shared/schemas/cart';
+import { selectionPart } from '#shared/schemas/line-selection';
 import { type CartItemRow, createCartRepository } from './cart.repository.ts';
 import { type CartDeps, toCartItem } from './cart.service.ts';
 import { assertCartHasRoomFor, priceCartLine } from './cart-pricing.ts';
@@ -68,17 +69,7 @@ export async function updateCartItem(
     );
 
     const updated = await repository.updateItem(id, {
-      size: item.size,
-      customWidthIn: item.customWidthIn,
-      customHeightIn: item.customHeightIn,
-      material: item.material,
-      quantity: item.quantity,
-      isDoubleSided: item.isDoubleSided,
-      isRush: item.isRush,
-      cutShape: item.cutShape,
-      finish: item.finish,
-      lamination: item.lamination,
-      customOptions: item.customOptions,
+      ...selectionPart(item),
       designMethod: item.designMethod,
       designNotes: item.designNotes,
       unitPrice: fromCents(line.price.unitPriceCents),

@@ -9,6 +9,7 @@ import { apiMessages } from '#shared/errors';
 import { fromCents, toCents } from '#shared/money';
 import { quotedLineOptions, quoteNumber } from '#shared/quotes';
 import type { CartItem, CartLinePrice } from '#shared/schemas/cart';
+import { selectionPart } from '#shared/schemas/line-selection';
 import { labelSelection } from '#shared/selection-labels';
 import { type CartFileRow, createCartRepository } from './cart.repository.ts';
 import { type PricedCartLine, priceCartLine } from './cart-pricing.ts';
@@ -55,17 +56,7 @@ export function toCartItem(line: PricedCartLine, files: readonly CartFileRow[]):
     productId: item.productId,
     productName: product.name,
     productSlug: product.slug,
-    size: item.size,
-    customWidthIn: item.customWidthIn,
-    customHeightIn: item.customHeightIn,
-    material: item.material,
-    quantity: item.quantity,
-    isDoubleSided: item.isDoubleSided,
-    isRush: item.isRush,
-    cutShape: item.cutShape,
-    finish: item.finish,
-    lamination: item.lamination,
-    customOptions: item.customOptions,
+    ...selectionPart(item),
     designMethod: item.designMethod,
     designNotes: item.designNotes,
     unitPrice,

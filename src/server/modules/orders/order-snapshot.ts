@@ -3,6 +3,7 @@ import type { PricedCartLine } from '#server/modules/cart/cart-pricing';
 import { printSizeOfSelection } from '#shared/artwork-preflight';
 import { fromCents } from '#shared/money';
 import { quotedLineOptions } from '#shared/quotes';
+import { selectionPart } from '#shared/schemas/line-selection';
 import { labelSelection } from '#shared/selection-labels';
 import type { NewOrderItem } from './orders.repository.ts';
 
@@ -15,18 +16,7 @@ type Product = PricedCartLine['product'];
  * product changes. The rules are the shared labelSelection's; the design method is stored apart.
  */
 function chosenOptions(product: Product, item: Item): ChosenOption[] {
-  return labelSelection(product, {
-    size: item.size,
-    customWidthIn: item.customWidthIn,
-    customHeightIn: item.customHeightIn,
-    material: item.material,
-    isDoubleSided: item.isDoubleSided,
-    isRush: item.isRush,
-    cutShape: item.cutShape,
-    finish: item.finish,
-    lamination: item.lamination,
-    customOptions: item.customOptions,
-  });
+  return labelSelection(product, selectionPart(item));
 }
 
 /** The order line for a priced cart line: the product snapshot and the server's prices. */

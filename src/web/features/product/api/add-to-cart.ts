@@ -1,23 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PriceSelection } from '#shared/pricing';
 import type { DesignMethod } from '#shared/schemas/cart';
-import type { CustomOptionChoices } from '#shared/schemas/custom-option';
+import { selectionFormFields } from '#shared/schemas/line-selection';
 import { sendForm } from '#web/lib/send-form.ts';
 
 /** What the configurator sends (issue: cart API). The server prices it itself; no price is sent. */
 export interface CartItemRequest {
   productId: number;
-  quantity: number;
-  size?: string | undefined;
-  /** A custom size in inches, instead of a size. */
-  customWidthIn?: number | undefined;
-  customHeightIn?: number | undefined;
-  material?: string | undefined;
-  isDoubleSided: boolean;
-  isRush: boolean;
-  cutShape?: string | undefined;
-  finish?: string | undefined;
-  lamination: boolean;
-  customOptions: CustomOptionChoices;
+  selection: PriceSelection;
   designMethod: DesignMethod;
   designNotes: string;
   files: readonly File[];
@@ -27,17 +17,7 @@ export interface CartItemRequest {
 function cartItemFormData(item: CartItemRequest): FormData {
   const form = new FormData();
   form.set('productId', String(item.productId));
-  form.set('quantity', String(item.quantity));
-  if (item.size) form.set('size', item.size);
-  if (item.customWidthIn !== undefined) form.set('customWidthIn', String(item.customWidthIn));
-  if (item.customHeightIn !== undefined) form.set('customHeightIn', String(item.customHeightIn));
-  if (item.material) form.set('material', item.material);
-  form.set('isDoubleSided', String(item.isDoubleSided));
-  form.set('isRush', String(item.isRush));
-  if (item.cutShape) form.set('cutShape', item.cutShape);
-  if (item.finish) form.set('finish', item.finish);
-  form.set('lamination', String(item.lamination));
-  form.set('customOptions', JSON.stringify(item.customOptions));
+  for (const [name, value] of selectionFormFields(item.selection)) form.set(name, value);
   form.set('designMethod', item.designMethod);
   form.set('designNotes', item.designNotes);
   for (const file of item.files) form.append('files', file, file.name);

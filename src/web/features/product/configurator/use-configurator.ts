@@ -20,6 +20,7 @@ import {
 } from '#shared/pricing';
 import type { CartItem, DesignMethod } from '#shared/schemas/cart';
 import type { CustomOption, CustomOptionChoices } from '#shared/schemas/custom-option';
+import { priceSelectionOf, selectionPart } from '#shared/schemas/line-selection';
 import type { PricedProduct, Product } from '#shared/schemas/product';
 
 export type ChoiceValue = CustomOptionChoices[string];
@@ -44,17 +45,8 @@ export interface ConfiguratorState {
 
 /** A cart line's choices as the configurator holds them (an option the line has not: left unset). */
 function lineState(product: PricedProduct, line: CartItem): ConfiguratorState {
-  const selection: PriceSelection = {
-    isDoubleSided: line.isDoubleSided,
-    isRush: line.isRush,
-    lamination: line.lamination,
-    quantity: line.quantity,
-    customOptions: line.customOptions,
-  };
-  if (line.size !== null) selection.size = line.size;
-  if (line.material !== null) selection.material = line.material;
-  if (line.cutShape !== null) selection.cutShape = line.cutShape;
-  if (line.finish !== null) selection.finish = line.finish;
+  // The custom size is held apart, as typed (below).
+  const { customWidthIn, customHeightIn, ...selection } = priceSelectionOf(selectionPart(line));
   const unit = product.customSize?.unit ?? 'in';
   let customSize: TypedCustomSize | null = null;
   if (line.customWidthIn !== null && line.customHeightIn !== null) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiMessages, webMessages } from '#shared/errors';
 import type { CartItem } from '#shared/schemas/cart';
+import { storedSelectionOf } from '#shared/schemas/line-selection';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { updateRefusal } from '#web/lib/cart-item-update.ts';
@@ -83,17 +84,7 @@ export function useSubmitItem(
       await updateLine.mutateAsync({
         id: line.id,
         patch: {
-          quantity: selection.quantity,
-          size: selection.size ?? null,
-          customWidthIn: selection.customWidthIn ?? null,
-          customHeightIn: selection.customHeightIn ?? null,
-          material: selection.material ?? null,
-          isDoubleSided: selection.isDoubleSided,
-          isRush: selection.isRush,
-          cutShape: selection.cutShape ?? null,
-          finish: selection.finish ?? null,
-          lamination: selection.lamination,
-          customOptions: selection.customOptions ?? {},
+          ...storedSelectionOf(selection),
           designMethod: state.designMethod,
           designNotes: state.designNotes.trim() || null,
         },
@@ -141,8 +132,7 @@ export function useSubmitItem(
     try {
       await addToCart.mutateAsync({
         productId,
-        ...selection,
-        customOptions: selection.customOptions ?? {},
+        selection,
         designMethod: state.designMethod,
         designNotes: state.designNotes.trim(),
         files: state.files,
