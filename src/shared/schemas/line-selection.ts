@@ -114,18 +114,13 @@ export const lineSelectionFormShape = shapeOf('form');
 
 export type SelectionKey = keyof LineSelection;
 
-/** The choices a line may leave unmade (null when stored). */
-type OptionalKey = { [K in SelectionKey]: null extends LineSelection[K] ? K : never }[SelectionKey];
-
 /**
- * A selection as the configurator holds it and pricing reads it (src/shared/pricing.ts): a choice not made
- * is left out, no custom option chosen may be left out too.
+ * A selection as the configurator holds it and pricing reads it (src/shared/pricing.ts): its quantity, and
+ * the choices made; a choice not made is left out (a yes/no choice left out is no).
  */
-export type PriceSelection = {
-  [K in Exclude<SelectionKey, OptionalKey | 'customOptions'>]: LineSelection[K];
-} & {
-  [K in OptionalKey]?: NonNullable<LineSelection[K]> | undefined;
-} & { customOptions?: LineSelection['customOptions'] | undefined };
+export type PriceSelection = { quantity: number } & {
+  [K in Exclude<SelectionKey, 'quantity'>]?: NonNullable<LineSelection[K]> | undefined;
+};
 const selectionKeys = Object.keys(selectionFields) as SelectionKey[];
 
 /** Just the selection of a line, a row or a form that holds one among other fields. */

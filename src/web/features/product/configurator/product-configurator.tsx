@@ -234,7 +234,7 @@ export function ProductConfigurator({ product, categoryOptions, editing = null }
             { ...rushTurnaround, hint: signedMoneyHint(priced.rushFee) },
           ]}
         />
-        <DeliveryDates turnaroundTime={product.turnaroundTime} isRush={selection.isRush} />
+        <DeliveryDates turnaroundTime={product.turnaroundTime} isRush={selection.isRush ?? false} />
         {offersDesignMethods ? (
           <ChoiceGroup
             name="design-method"
