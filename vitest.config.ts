@@ -10,6 +10,25 @@ const serverTests = ['src/server/**/*.test.ts'];
 // memory per instance.
 const shareModules = { isolate: false } as const;
 
+const webEnvironment = {
+  environment: 'jsdom' as const,
+  setupFiles: ['src/web/test/setup.ts'],
+  // Whole checkout walks render many steps in jsdom: seconds each when both cores are busy.
+  testTimeout: 15_000,
+};
+// These replace a module (vi.mock), which must not reach the other files of a worker: each runs alone.
+const webFilesThatReplaceModules = [
+  'src/web/hydration.test.tsx',
+  'src/web/features/quotes/components/quote-page.test.tsx',
+  'src/web/features/admin-products/components/media-card.test.tsx',
+  'src/web/features/cart/components/place-order.test.tsx',
+  'src/web/features/cart/components/paypal-return.test.tsx',
+  'src/web/features/admin-reviews/components/reviews-tab.test.tsx',
+  'src/web/features/product/components/reviews/write-review-form.test.tsx',
+  'src/web/features/product/configurator/product-configurator.test.tsx',
+  'src/web/features/product/configurator/custom-size.test.tsx',
+];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -57,11 +76,16 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['src/web/test/setup.ts'],
-          // Whole checkout walks render many steps in jsdom: seconds each when both cores are busy.
-          testTimeout: 15_000,
+          exclude: webFilesThatReplaceModules,
+          // One jsdom and one module cache per worker rather than per file (they were half the files'
+          // time); setup.ts empties the document, the caches and the fetch stubs after every test.
+          ...shareModules,
+          ...webEnvironment,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'web-isolated', include: webFilesThatReplaceModules, ...webEnvironment },
       },
     ],
   },

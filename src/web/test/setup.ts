@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -28,3 +28,16 @@ if (hasDom && typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+
+// The files of a worker share one jsdom and one module cache (isolate: false in vitest.config.ts): each
+// file leaves none of its stubs, timers, storage or address behind for the next.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  if (!hasDom) return;
+  localStorage.clear();
+  sessionStorage.clear();
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+});
