@@ -95,7 +95,7 @@ if (specs.size > 0) {
   const admin = list.filter((spec) => /\/admin-[^/]*\.spec\.ts$/.test(spec));
   const storefront = list.filter((spec) => !admin.includes(spec));
   const env = { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-  const projects = (...names) => names.flatMap((name) => ['--project', name]);
+  const projects = (...names) => names.map((name) => `--project=${name}`);
   if (storefront.length > 0) {
     step('browser specs', bin('playwright'), ['test', ...projects('desktop', 'phone'), ...storefront], env);
   }
