@@ -7,7 +7,8 @@ import { type ArtworkFileRow, artworkFactColumns } from '#server/uploads/artwork
 /** An artwork file as its order line keeps it. */
 export type OrderArtworkRow = ArtworkFileRow & { orderItemId: number | null };
 
-const fileColumns = {
+/** The columns of an order line's artwork file (orders' listFiles reads the same). */
+export const orderArtworkColumns = {
   id: uploadedFiles.id,
   orderItemId: uploadedFiles.orderItemId,
   originalName: uploadedFiles.originalName,
@@ -28,7 +29,7 @@ export function handArtworkToOrder(db: Executor, orderId: number): Promise<Order
       .from(orderItems)
       .where(and(eq(orderItems.orderId, orderId), eq(uploadedFiles.cartItemId, orderItems.cartItemId)))
       .returning({
-        ...fileColumns,
+        ...orderArtworkColumns,
         createdAt: uploadedFiles.createdAt,
         position: uploadedFiles.position,
       }),

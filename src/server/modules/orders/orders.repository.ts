@@ -3,7 +3,7 @@ import type { Executor } from '#server/db/client';
 import { uploadedFilesReadModel as uploadedFiles } from '#server/db/schema/artwork-files';
 import { orderItems, orders } from '#server/db/schema/orders';
 import { productsReadModel as products } from '#server/db/schema/products';
-import { type ArtworkFileRow, artworkFactColumns } from '#server/uploads/artwork-facts';
+import { type OrderArtworkRow, orderArtworkColumns } from '#server/modules/cart/artwork-handover';
 import type { TrackingCarrier } from '#shared/order-tracking';
 import type { OrderStatus } from '#shared/schemas/checkout';
 
@@ -11,16 +11,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItem = typeof orderItems.$inferInsert;
-export type OrderFileRow = ArtworkFileRow & { orderItemId: number | null };
-
-const fileColumns = {
-  id: uploadedFiles.id,
-  orderItemId: uploadedFiles.orderItemId,
-  originalName: uploadedFiles.originalName,
-  size: uploadedFiles.size,
-  mimeType: uploadedFiles.mimeType,
-  ...artworkFactColumns,
-};
+export type OrderFileRow = OrderArtworkRow;
 
 export function createOrdersRepository(db: Executor) {
   return {
@@ -135,7 +126,7 @@ export function createOrdersRepository(db: Executor) {
     listFiles(orderItemIds: number[]): Promise<OrderFileRow[]> {
       if (orderItemIds.length === 0) return Promise.resolve([]);
       return db
-        .select(fileColumns)
+        .select(orderArtworkColumns)
         .from(uploadedFiles)
         .where(inArray(uploadedFiles.orderItemId, orderItemIds))
         .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.position), asc(uploadedFiles.id));
