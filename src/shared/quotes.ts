@@ -1,7 +1,8 @@
 import { addCalendarDays, formatShopDay, shopDayFromIso, shopDayIso, shopTime } from './business-days.ts';
 import { fromCents, toCents } from './money.ts';
 import type { DesignMethod } from './schemas/cart.ts';
-import { designChoiceLabels, type LabelledOption } from './selection-labels.ts';
+import type { LabelledOption } from './selection-label-rules.ts';
+import { designChoiceLabels } from './selection-labels.ts';
 
 /**
  * Quotes answered (docs/product/orders-and-statuses.md#quotes-answered): the shop replies to a quote request

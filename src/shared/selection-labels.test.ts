@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomOption } from './schemas/custom-option.ts';
-import {
-  type LabelledOption,
-  type LabelledProduct,
-  type LabelledSelection,
-  labelSelection,
-} from './selection-labels.ts';
+import type { LabelledOption, LabelledProduct, LabelledSelection } from './selection-label-rules.ts';
+import { labelSelection } from './selection-labels.ts';
 
 const cards: LabelledProduct = {
   sizes: [{ value: 'standard', label: 'Standard 3.5" x 2"' }],

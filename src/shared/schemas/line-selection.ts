@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { notANumberMessage } from '../custom-size.ts';
+import {
+  customOptionsRule,
+  laminationChoices,
+  listedRule,
+  printingChoices,
+  readWithAnother,
+  type SelectionLabelRule,
+  sizeRule,
+  switchRule,
+  turnaroundRule,
+} from '../selection-label-rules.ts';
 import { safeString } from './common.ts';
 import { customOptionChoicesSchema } from './custom-option.ts';
 
@@ -61,12 +72,12 @@ const jsonInches = (name: 'Width' | 'Height') =>
 
 /**
  * A line's selection: every choice a customer makes of a product (docs/product/pricing.md), defined once,
- * each with its three shapes. `stored`: as a cart line keeps it and the API answers it; `json`: as
- * PATCH /api/cart/:id sends it; `form`: as the multipart POST /api/cart sends it. The stored line's columns
- * carry the same names (db/schema/cart.ts), so the cart, the order snapshot, the configurator and the
- * API take a new choice from here: adding one is its field here, its column (a migration), its control in
- * the configurator, and, when it changes the price or reads differently, its rule in pricing.ts or its
- * label in selection-labels.ts.
+ * each with its three shapes and its words. `stored`: as a cart line keeps it and the API answers it;
+ * `json`: as PATCH /api/cart/:id sends it; `form`: as the multipart POST /api/cart sends it; `label`: how it
+ * reads in the cart's, the order's and the e-mails' option lists (selection-label-rules.ts), in this order.
+ * The stored line's columns carry the same names (db/schema/cart.ts), so the cart, the order snapshot, the
+ * configurator and the API take a new choice from here: adding one is its field here, its column (a
+ * migration) and its control in the configurator; and, when it changes the price, its rule in pricing.ts.
  */
 const selectionFields = {
   quantity: {
@@ -77,26 +88,69 @@ const selectionFields = {
       .trim()
       .regex(/^\d{1,9}$/, 'Quantity must be a whole number')
       .transform(Number),
+    label: readWithAnother,
   },
-  size: { stored: z.string().nullable(), json: optionCode.nullable(), form: formCode },
+  size: { stored: z.string().nullable(), json: optionCode.nullable(), form: formCode, label: sizeRule },
   /** A custom size in inches, instead of a size (src/shared/custom-size.ts): sending one clears the size. */
-  customWidthIn: { stored: z.number().nullable(), json: jsonInches('Width'), form: formInches('Width') },
-  customHeightIn: { stored: z.number().nullable(), json: jsonInches('Height'), form: formInches('Height') },
-  material: { stored: z.string().nullable(), json: optionCode.nullable(), form: formCode },
-  isDoubleSided: { stored: z.boolean(), json: jsonBoolean, form: formBoolean },
-  isRush: { stored: z.boolean(), json: jsonBoolean, form: formBoolean },
-  cutShape: { stored: z.string().nullable(), json: optionCode.nullable(), form: formCode },
-  finish: { stored: z.string().nullable(), json: optionCode.nullable(), form: formCode },
-  lamination: { stored: z.boolean(), json: jsonBoolean, form: formBoolean },
+  customWidthIn: {
+    stored: z.number().nullable(),
+    json: jsonInches('Width'),
+    form: formInches('Width'),
+    label: readWithAnother,
+  },
+  customHeightIn: {
+    stored: z.number().nullable(),
+    json: jsonInches('Height'),
+    form: formInches('Height'),
+    label: readWithAnother,
+  },
+  material: {
+    stored: z.string().nullable(),
+    json: optionCode.nullable(),
+    form: formCode,
+    label: listedRule('Material', 'materials'),
+  },
+  isDoubleSided: {
+    stored: z.boolean(),
+    json: jsonBoolean,
+    form: formBoolean,
+    label: switchRule('Printing', 'isDoubleSided', 'hasDoubleSided', {
+      yes: printingChoices.two,
+      no: printingChoices.one,
+    }),
+  },
+  cutShape: {
+    stored: z.string().nullable(),
+    json: optionCode.nullable(),
+    form: formCode,
+    label: listedRule('Cut Shape', 'cutShapes', 'hasCutShapes'),
+  },
+  finish: {
+    stored: z.string().nullable(),
+    json: optionCode.nullable(),
+    form: formCode,
+    label: listedRule('Finish', 'finishes', 'hasFinishes'),
+  },
+  lamination: {
+    stored: z.boolean(),
+    json: jsonBoolean,
+    form: formBoolean,
+    label: switchRule('Lamination', 'lamination', 'hasLamination', laminationChoices),
+  },
   customOptions: {
     stored: customOptionChoicesSchema,
     json: customOptionChoicesSchema,
     form: formCustomOptions,
+    label: customOptionsRule,
   },
-};
+  isRush: { stored: z.boolean(), json: jsonBoolean, form: formBoolean, label: turnaroundRule },
+} satisfies Record<
+  string,
+  { stored: z.ZodType; json: z.ZodType; form: z.ZodType; label: SelectionLabelRule }
+>;
 
 type Fields = typeof selectionFields;
-type Shape = 'stored' | 'json' | 'form';
+type Shape = 'stored' | 'json' | 'form' | 'label';
 
 function shapeOf<S extends Shape>(shape: S): { [K in keyof Fields]: Fields[K][S] } {
   return Object.fromEntries(Object.entries(selectionFields).map(([name, field]) => [name, field[shape]])) as {
@@ -111,6 +165,8 @@ export type LineSelection = z.infer<typeof lineSelectionSchema>;
 export const lineSelectionJsonShape = shapeOf('json');
 /** The selection's fields in the multipart POST /api/cart, as text. */
 export const lineSelectionFormShape = shapeOf('form');
+/** How each choice reads, in the order the option lists show them. */
+export const selectionLabelRules: SelectionLabelRule[] = Object.values(shapeOf('label'));
 
 export type SelectionKey = keyof LineSelection;
 

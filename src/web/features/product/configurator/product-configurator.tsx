@@ -11,12 +11,12 @@ import type { CartItem } from '#shared/schemas/cart';
 import type { CustomOption } from '#shared/schemas/custom-option';
 import type { Product } from '#shared/schemas/product';
 import {
-  designChoiceLabels,
   laminationChoices,
   printingChoices,
   rushTurnaround,
   standardTurnaroundLabel,
-} from '#shared/selection-labels';
+} from '#shared/selection-label-rules';
+import { designChoiceLabels } from '#shared/selection-labels';
 import { CheckedFileRow } from '#web/components/artwork-check.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
