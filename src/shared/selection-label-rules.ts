@@ -115,14 +115,17 @@ export function switchRule(
   };
 }
 
+// A new choice's rule takes its key as a plain string: its type cannot name SelectionKey, which the
+// selection's fields (and so this rule) define.
+
 /** A yes/no choice listed when it is yes ('Rounded Corners: Yes'). */
-export function yesRule(name: string, key: SelectionKey): SelectionLabelRule {
+export function yesRule(name: string, key: string): SelectionLabelRule {
   return (_product, selection) =>
     (selection as Record<string, unknown>)[key] === true ? row(name, { value: 'yes', label: 'Yes' }) : [];
 }
 
 /** A code with no list in the product, read as itself. */
-export function codeRule(name: string, key: SelectionKey): SelectionLabelRule {
+export function codeRule(name: string, key: string): SelectionLabelRule {
   return (_product, selection) => {
     const code = (selection as Record<string, unknown>)[key];
     return typeof code === 'string' ? row(name, coded([], code)) : [];
