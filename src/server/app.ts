@@ -134,7 +134,12 @@ declare module 'fastify' {
      * Every route as registered (method, URL pattern and the statuses its response schema declares), e.g.
      * for the tests that walk the admin routes and check that every route declares its responses.
      */
-    registeredRoutes: { method: string; url: string; responseStatuses: string[] }[];
+    registeredRoutes: {
+      method: string;
+      url: string;
+      responseStatuses: string[];
+      responseSchemas: Record<string, unknown>;
+    }[];
   }
 }
 
@@ -208,6 +213,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // Read when asked: a later onRoute hook may still declare the schema (web-client.ts).
         get responseStatuses() {
           return Object.keys((route.schema?.response as object | undefined) ?? {});
+        },
+        get responseSchemas() {
+          return (route.schema?.response as Record<string, unknown> | undefined) ?? {};
         },
       });
     }

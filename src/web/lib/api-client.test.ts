@@ -1,23 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CartItem } from '#shared/schemas/cart';
+import { type ApiCall, apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
+import { testOrder } from '#web/test/order-fixtures.ts';
 import { ApiError, apiFetch, apiRequest, apiRequestOr } from './api-client.ts';
 import { CART_SESSION_KEY } from './cart-session.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
   window.localStorage.clear();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-function lastInit(): RequestInit {
-  const call = fetchMock.mock.lastCall;
-  if (!call) throw new Error('fetch was not called');
-  return call[1] ?? {};
+/** The last request the handlers took in this test. */
+function lastCall(): ApiCall {
+  const call = callsTo().at(-1);
+  if (!call) throw new Error('no request was made');
+  return call;
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -30,84 +27,190 @@ async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
+/** POST /api/cart's answer: the line it added. */
+const addedLine: CartItem = {
+  id: 1,
+  productId: 7,
+  productName: 'Vinyl Banner',
+  productSlug: 'vinyl-banner',
+  size: '3x6',
+  customWidthIn: null,
+  customHeightIn: null,
+  material: '13oz-vinyl',
+  quantity: 1,
+  isDoubleSided: false,
+  isRush: false,
+  cutShape: null,
+  finish: null,
+  lamination: false,
+  customOptions: {},
+  designMethod: 'create',
+  designNotes: null,
+  unitPrice: '40.00',
+  totalPrice: '40.00',
+  uploadedFiles: [],
+  files: [],
+  options: [{ name: 'Size', value: '3x6', label: "3' x 6'" }],
+  freeShipping: false,
+  turnaroundTime: '3-5 business days',
+  image: null,
+  price: {
+    unitPrice: '40.00',
+    quantity: 1,
+    subtotal: '40.00',
+    quantityTier: null,
+    discount: '0.00',
+    lineTotal: '40.00',
+  },
+  priceWhenAdded: null,
+  quote: null,
+};
+
 describe('apiFetch requests', () => {
   it('sends cookie credentials and no body or content type for a GET', async () => {
-    fetchMock.mockResolvedValue(new Response('[]'));
+    serve(handle('GET /api/products', () => []));
     await apiRequest('/api/products');
-    const init = lastInit();
-    expect(init.credentials).toBe('include');
-    expect(init.method).toBe('GET');
-    expect(init.body).toBeUndefined();
-    expect(new Headers(init.headers).has('Content-Type')).toBe(false);
+    const call = lastCall();
+    expect(call.credentials).toBe('include');
+    expect(call.method).toBe('GET');
+    expect(call.body).toBeUndefined();
+    expect(call.request.headers.has('Content-Type')).toBe(false);
   });
 
   it('sends a body as JSON with a JSON content type', async () => {
-    fetchMock.mockResolvedValue(new Response('{"valid":true}'));
+    const answer = { valid: true, discount: 50, message: 'Discount applied', code: 'SAVE50' };
+    serve(handle('POST /api/validate-discount', () => answer));
     const result = await apiRequest<{ valid: boolean }>('/api/validate-discount', {
       method: 'POST',
       body: { code: 'SAVE50' },
     });
-    const init = lastInit();
-    expect(init.body).toBe('{"code":"SAVE50"}');
-    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
-    expect(result).toEqual({ valid: true });
+    const call = lastCall();
+    expect(await call.request.clone().text()).toBe('{"code":"SAVE50"}');
+    expect(call.request.headers.get('Content-Type')).toBe('application/json');
+    expect(result).toEqual(answer);
   });
 
   it('sends FormData untouched so the browser sets the multipart boundary', async () => {
-    fetchMock.mockResolvedValue(new Response('{}'));
+    serve(handle('POST /api/cart', () => addedLine));
     const form = new FormData();
     form.append('productName', 'Vinyl Banner');
     await apiFetch('/api/cart', { method: 'POST', body: form });
-    const init = lastInit();
-    expect(init.body).toBe(form);
-    expect(new Headers(init.headers).has('Content-Type')).toBe(false);
+    const call = lastCall();
+    // The form as the request carried it (the environment's FormData class is not the one fetch reads).
+    expect(Object.prototype.toString.call(call.body)).toBe('[object FormData]');
+    expect([...(call.body as FormData).entries()]).toEqual([['productName', 'Vinyl Banner']]);
+    // The content type is the one fetch gives a FormData body, with its boundary: apiFetch set none.
+    expect(call.request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=\S+$/);
   });
 
   it('adds the cart session header to cart, checkout, order and PayPal calls only', async () => {
-    fetchMock.mockImplementation(async () => new Response('[]'));
+    // /api/cartoons and /paypalish are no routes of the API (only their names' likeness to the cart's and
+    // PayPal's matters), so they are answered outside the contract as the server does: a 404 under /api/,
+    // the page's HTML elsewhere. Their requests are kept apart.
+    const outside: Request[] = [];
+    serve(
+      handle('GET /api/cart', () => []),
+      handle('DELETE /api/cart/:id', () => undefined),
+      handle('POST /api/orders', () => testOrder()),
+      handle('GET /api/orders/:id', () => testOrder()),
+      handle('POST /api/calculate-shipping', () => ({
+        subtotal: '50.00',
+        shippingCost: '75.00',
+        freeShippingApplied: false,
+        freeShippingReason: null,
+        amountToFreeShipping: null,
+      })),
+      handle('POST /api/validate-discount', () => ({
+        valid: true,
+        discount: 10,
+        message: 'Discount applied',
+        code: 'WELCOME10',
+      })),
+      handle('POST /paypal/order', () => ({ id: 'PAY-1', status: 'CREATED', links: [] })),
+      handle('POST /paypal/order/:paypalOrderId/capture', () => ({
+        order: testOrder({ paymentMethod: 'paypal', paymentStatus: 'completed' }),
+      })),
+      handle('GET /api/products', () => []),
+      handle('GET /api/shipping-settings', () => ({
+        storeAddress: '123 Print Avenue, Springfield, IL 62701',
+        standardShippingPrice: '15.00',
+        rushShippingPrice: '75.00',
+        freeShippingEnabled: false,
+        freeShippingMinimum: '0.00',
+        orderCutoffHour: 12,
+        timeZone: 'America/Chicago',
+        federalHolidays: true,
+        closedDays: [],
+      })),
+    );
+    serve(
+      http.get('/api/cartoons', ({ request }) => {
+        outside.push(request);
+        return apiError(404, 'Route GET /api/cartoons not found', 'NOT_FOUND');
+      }),
+      http.get('/paypalish', ({ request }) => {
+        outside.push(request);
+        return HttpResponse.html('<!doctype html><title>Not found</title>');
+      }),
+    );
+    const lastSessionHeader = () => lastCall().request.headers.get('X-Session-Id');
+
     await apiFetch('/api/cart');
     const sessionId = window.localStorage.getItem(CART_SESSION_KEY);
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(new Headers(lastInit().headers).get('X-Session-Id')).toBe(sessionId);
+    expect(lastSessionHeader()).toBe(sessionId);
 
     await apiFetch('/api/cart/12', { method: 'DELETE' });
-    expect(new Headers(lastInit().headers).get('X-Session-Id')).toBe(sessionId);
+    expect(lastSessionHeader()).toBe(sessionId);
     await apiFetch('/api/orders', { method: 'POST', body: {} });
-    expect(new Headers(lastInit().headers).get('X-Session-Id')).toBe(sessionId);
+    expect(lastSessionHeader()).toBe(sessionId);
     await apiFetch('/api/orders/5');
-    expect(new Headers(lastInit().headers).get('X-Session-Id')).toBe(sessionId);
+    expect(lastSessionHeader()).toBe(sessionId);
     await apiFetch('/api/calculate-shipping', { method: 'POST', body: { shippingMethod: 'rush' } });
-    expect(new Headers(lastInit().headers).get('X-Session-Id')).toBe(sessionId);
+    expect(lastSessionHeader()).toBe(sessionId);
     await apiFetch('/api/validate-discount', { method: 'POST', body: { code: 'WELCOME10' } });
-    expect(new Headers(lastInit().headers).get('X-Session-Id')).toBe(sessionId);
+    expect(lastSessionHeader()).toBe(sessionId);
     await apiFetch('/paypal/order', { method: 'POST', body: { orderId: 1 } });
-    expect(new Headers(lastInit().headers).get('X-Session-Id')).toBe(sessionId);
+    expect(lastSessionHeader()).toBe(sessionId);
     await apiFetch('/paypal/order/PAY-1/capture', { method: 'POST' });
-    expect(new Headers(lastInit().headers).get('X-Session-Id')).toBe(sessionId);
+    expect(lastSessionHeader()).toBe(sessionId);
+    expect(callsTo().map((call) => call.route)).toEqual([
+      'GET /api/cart',
+      'DELETE /api/cart/:id',
+      'POST /api/orders',
+      'GET /api/orders/:id',
+      'POST /api/calculate-shipping',
+      'POST /api/validate-discount',
+      'POST /paypal/order',
+      'POST /paypal/order/:paypalOrderId/capture',
+    ]);
 
     await apiFetch('/api/products');
-    expect(new Headers(lastInit().headers).has('X-Session-Id')).toBe(false);
-    await apiFetch('/api/cartoons');
-    expect(new Headers(lastInit().headers).has('X-Session-Id')).toBe(false);
+    expect(lastCall().route).toBe('GET /api/products');
+    expect(lastCall().request.headers.has('X-Session-Id')).toBe(false);
+    await expect(apiFetch('/api/cartoons')).rejects.toThrow(ApiError);
+    expect(outside.at(-1)?.url).toMatch(/\/api\/cartoons$/);
+    expect(outside.at(-1)?.headers.has('X-Session-Id')).toBe(false);
     await apiFetch('/api/shipping-settings');
-    expect(new Headers(lastInit().headers).has('X-Session-Id')).toBe(false);
+    expect(lastCall().route).toBe('GET /api/shipping-settings');
+    expect(lastCall().request.headers.has('X-Session-Id')).toBe(false);
     await apiFetch('/paypalish');
-    expect(new Headers(lastInit().headers).has('X-Session-Id')).toBe(false);
+    expect(outside.at(-1)?.url).toMatch(/\/paypalish$/);
+    expect(outside.at(-1)?.headers.has('X-Session-Id')).toBe(false);
   });
 
   it('returns undefined for an empty success body', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    serve(handle('DELETE /api/cart', () => undefined));
     await expect(apiRequest('/api/cart', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 });
 
 describe('apiFetch error messages', () => {
   it("uses the server's JSON message and keeps status and code", async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ message: 'Discount code has expired', code: 'DISCOUNT_EXPIRED' }), {
-        status: 400,
-        statusText: 'Bad Request',
-      }),
+    serve(
+      handle('POST /api/validate-discount', () =>
+        apiError(400, 'Discount code has expired', 'DISCOUNT_EXPIRED'),
+      ),
     );
     const error = await errorOf(apiFetch('/api/validate-discount', { method: 'POST', body: { code: 'X' } }));
     expect(error.message).toBe('Discount code has expired');
@@ -115,9 +218,14 @@ describe('apiFetch error messages', () => {
     expect(error.code).toBe('DISCOUNT_EXPIRED');
   });
 
+  // The fallbacks read answers the API never gives (a proxy's page, a body without a message): deliberately
+  // outside the server's error shape, so they are plain text answers.
   it('falls back to "status: text" when the body is not a JSON error', async () => {
-    fetchMock.mockResolvedValue(
-      new Response('Bad gateway upstream', { status: 502, statusText: 'Bad Gateway' }),
+    serve(
+      handle(
+        'GET /api/products',
+        () => new Response('Bad gateway upstream', { status: 502, statusText: 'Bad Gateway' }),
+      ),
     );
     const error = await errorOf(apiFetch('/api/products'));
     expect(error.message).toBe('502: Bad gateway upstream');
@@ -125,23 +233,26 @@ describe('apiFetch error messages', () => {
   });
 
   it('falls back to "status: text" for JSON without a message', async () => {
-    fetchMock.mockResolvedValue(
-      new Response('{"error":"boom"}', { status: 500, statusText: 'Server Error' }),
+    serve(
+      handle(
+        'GET /api/products',
+        () => new Response('{"error":"boom"}', { status: 500, statusText: 'Server Error' }),
+      ),
     );
     const error = await errorOf(apiFetch('/api/products'));
     expect(error.message).toBe('500: {"error":"boom"}');
   });
 
   it('falls back to "status: statusText" when the body is empty', async () => {
-    fetchMock.mockResolvedValue(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    serve(
+      handle('GET /api/products', () => new Response('', { status: 503, statusText: 'Service Unavailable' })),
+    );
     const error = await errorOf(apiFetch('/api/products'));
     expect(error.message).toBe('503: Service Unavailable');
   });
 
   it('apiRequestOr reports a fixed message but keeps the status', async () => {
-    fetchMock.mockResolvedValue(
-      new Response('{"message":"No such product","code":"NOT_FOUND"}', { status: 404 }),
-    );
+    serve(handle('GET /api/products/:slug', () => apiError(404, 'No such product', 'NOT_FOUND')));
     const error = await errorOf(apiRequestOr('Product not found', '/api/products/nope'));
     expect(error.message).toBe('Product not found');
     expect(error.status).toBe(404);
@@ -149,7 +260,8 @@ describe('apiFetch error messages', () => {
   });
 
   it('apiRequestOr turns a network failure into status 0 with the fixed message', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    // No answer at all (outside the contract, which only judges answers): fetch rejects with a TypeError.
+    serve(http.get('/api/products', () => HttpResponse.error()));
     const error = await errorOf(apiRequestOr('Failed to fetch products', '/api/products'));
     expect(error.message).toBe('Failed to fetch products');
     expect(error.status).toBe(0);

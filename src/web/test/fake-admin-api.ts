@@ -1,3 +1,4 @@
+import { http } from 'msw';
 import type {
   AdminMe,
   AdminOrder,
@@ -5,10 +6,11 @@ import type {
   AdminOrderListItem,
   AdminQuoteRequestList,
 } from '#shared/schemas/admin';
+import type { ApiRoute } from '#shared/schemas/api-contract';
 import type { Overview } from '#shared/schemas/overview';
 import type { ProductionQueue, ProductionQueueOrder } from '#shared/schemas/production-queue';
 import type { AdminQuoteRequest, QuoteReply } from '#shared/schemas/quote-reply';
-import { jsonResponse } from './render.tsx';
+import { type ApiCall, type ApiResolver, apiError, apiServer, callsTo, handle, serve } from './api-server.ts';
 
 /** Test data and a small fake of the admin API for the admin component tests. */
 
@@ -183,25 +185,12 @@ export function quoteRequestList(
   };
 }
 
-export interface AdminCall {
-  method: string;
-  url: string;
-  path: string;
-  params: URLSearchParams;
-  body: unknown;
-  credentials: RequestCredentials | undefined;
-}
-
-type Handler = (call: AdminCall) => Response | Promise<Response>;
-
 export interface FakeAdminApi {
   /** The signed-in admin; null answers 401 to every admin call but the login. */
   me: AdminMe | null;
-  calls: AdminCall[];
-  /** Replace one route's answer: key 'METHOD /path' (a path ending in '/*' matches any id). */
-  override: (route: string, handler: Handler) => void;
-  callsTo: (route: string) => AdminCall[];
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /** Replace one route's answer for the running test. */
+  override: <R extends ApiRoute>(route: R, resolve: ApiResolver<R>) => void;
+  callsTo: (route: ApiRoute) => ApiCall[];
 }
 
 /** One open order of the production queue: a banner due today, from a file that is fine. */
@@ -261,67 +250,48 @@ export function overview(overrides: Partial<Overview> = {}): Overview {
   };
 }
 
-export const unauthorized = () =>
-  jsonResponse({ message: 'Not logged in', code: 'UNAUTHORIZED' }, { status: 401 });
+export const unauthorized = () => apiError(401, 'Not logged in', 'UNAUTHORIZED');
 
-/** A fake admin API: login with the password 'correct horse' signs in; every call is recorded. */
+const openRoutes = new Set<string>(['/api/admin/login', '/api/admin/me']);
+
+/**
+ * The admin API for the running test: login with the password 'correct horse' signs in, and every admin
+ * route answers 401 while no one is signed in. Routes without a default answer 404 unless overridden.
+ */
 export function createFakeAdminApi({ me = null }: { me?: AdminMe | null } = {}): FakeAdminApi {
-  const overrides = new Map<string, Handler>();
-  const matches = (route: string, call: AdminCall) => {
-    const actual = `${call.method} ${call.path}`;
-    return route.endsWith('/*')
-      ? actual.startsWith(route.slice(0, -1)) && actual.length > route.length - 1
-      : actual === route;
-  };
-  const defaults: Record<string, Handler> = {
-    'POST /api/admin/login': (call) => {
-      const { password } = call.body as { email: string; password: string };
-      if (password !== 'correct horse') {
-        return jsonResponse(
-          { message: 'Invalid password or e-mail', code: 'INVALID_LOGIN' },
-          { status: 401 },
-        );
-      }
-      api.me = testAdmin;
-      return jsonResponse(testAdmin);
-    },
-    'POST /api/admin/logout': () => {
-      api.me = null;
-      return new Response(null, { status: 204 });
-    },
-    'GET /api/admin/me': () => (api.me ? jsonResponse(api.me) : unauthorized()),
-    'GET /api/admin/orders': () => jsonResponse(adminOrderList()),
-    'GET /api/admin/orders/*': () => jsonResponse(adminOrder()),
-    'PATCH /api/admin/orders/*': (call) =>
-      jsonResponse(adminOrder({ status: (call.body as { status: AdminOrder['status'] }).status })),
-    'GET /api/admin/quote-requests': () => jsonResponse(quoteRequestList()),
-    'GET /api/admin/production-queue': () => jsonResponse(productionQueue()),
-    'GET /api/admin/overview': () => jsonResponse(overview()),
-  };
+  const guarded = <R extends ApiRoute>(route: R, resolve: ApiResolver<R>) =>
+    handle(route, (call) => {
+      if (!openRoutes.has(call.path) && call.path.startsWith('/api/admin/') && !api.me) return unauthorized();
+      return resolve(call);
+    });
   const api: FakeAdminApi = {
     me,
-    calls: [],
-    override: (route, handler) => overrides.set(route, handler),
-    callsTo: (route) => api.calls.filter((call) => matches(route, call)),
-    fetch: async (input, init = {}) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const parsed = new URL(url, 'http://localhost');
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      const call: AdminCall = {
-        method: init.method ?? 'GET',
-        url,
-        path: parsed.pathname,
-        params: parsed.searchParams,
-        body,
-        credentials: init.credentials,
-      };
-      api.calls.push(call);
-      for (const [route, handler] of overrides) if (matches(route, call)) return handler(call);
-      const open = call.path === '/api/admin/login' || call.path === '/api/admin/me';
-      if (!open && call.path.startsWith('/api/admin/') && !api.me) return unauthorized();
-      for (const [route, handler] of Object.entries(defaults)) if (matches(route, call)) return handler(call);
-      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
-    },
+    override: (route, resolve) => serve(guarded(route, resolve)),
+    callsTo,
   };
+  apiServer.use(
+    http.all('/api/admin/*', () => (api.me ? apiError(404, 'Not found', 'NOT_FOUND') : unauthorized())),
+  );
+  serve(
+    guarded('POST /api/admin/login', (call) => {
+      const { password } = call.body as { email: string; password: string };
+      if (password !== 'correct horse') return apiError(401, 'Invalid password or e-mail', 'INVALID_LOGIN');
+      api.me = testAdmin;
+      return testAdmin;
+    }),
+    guarded('POST /api/admin/logout', () => {
+      api.me = null;
+      return undefined;
+    }),
+    guarded('GET /api/admin/me', () => api.me ?? unauthorized()),
+    guarded('GET /api/admin/orders', () => adminOrderList()),
+    guarded('GET /api/admin/orders/:id', () => adminOrder()),
+    guarded('PATCH /api/admin/orders/:id/status', (call) =>
+      adminOrder({ status: (call.body as { status: AdminOrder['status'] }).status }),
+    ),
+    guarded('GET /api/admin/quote-requests', () => quoteRequestList()),
+    guarded('GET /api/admin/production-queue', () => productionQueue()),
+    guarded('GET /api/admin/overview', () => overview()),
+  );
   return api;
 }

@@ -1,7 +1,9 @@
+import { HttpResponse } from 'msw';
 import type { AdminProductListItem } from '#shared/schemas/admin-product-list';
+import { catalogTotalHeader } from '#shared/schemas/catalog-page';
 import type { Product } from '#shared/schemas/product';
-import type { AdminCall, FakeAdminApi } from './fake-admin-api.ts';
-import { jsonResponse } from './render.tsx';
+import { type ApiCall, apiError } from './api-server.ts';
+import type { FakeAdminApi } from './fake-admin-api.ts';
 
 /** A product as GET /api/admin/products lists it. */
 function slimProduct({
@@ -20,7 +22,7 @@ function slimProduct({
  * GET /api/admin/products as the server answers it: ?q= (name or slug, any case), ?ids=, ?onSale=true,
  * ?page= and ?pageSize= (default 50), sorted by name then id, the total in x-total-count.
  */
-function adminProductListResponse(products: readonly Product[], call: AdminCall): Response {
+function adminProductListResponse(products: readonly Product[], call: ApiCall): Response {
   const q = call.params.get('q')?.trim().toLowerCase() ?? '';
   const ids = call.params.get('ids')?.split(',').map(Number);
   const onSale = call.params.get('onSale') === 'true';
@@ -32,9 +34,8 @@ function adminProductListResponse(products: readonly Product[], call: AdminCall)
     .filter((p) => !onSale || !p.isArchived)
     .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id);
   const start = (page - 1) * pageSize;
-  return jsonResponse(matching.slice(start, start + pageSize).map(slimProduct), {
-    headers: { 'Content-Type': 'application/json', 'x-total-count': String(matching.length) },
-  });
+  const body: AdminProductListItem[] = matching.slice(start, start + pageSize).map(slimProduct);
+  return HttpResponse.json(body, { headers: { [catalogTotalHeader]: String(matching.length) } });
 }
 
 /**
@@ -43,11 +44,8 @@ function adminProductListResponse(products: readonly Product[], call: AdminCall)
  */
 export function serveAdminProducts(api: FakeAdminApi, products: () => readonly Product[]): void {
   api.override('GET /api/admin/products', (call) => adminProductListResponse(products(), call));
-  api.override('GET /api/admin/products/*', (call) => {
-    const id = Number(call.path.split('/').at(-1));
-    const product = products().find((entry) => entry.id === id);
-    return product
-      ? jsonResponse(product)
-      : jsonResponse({ message: 'Product not found', code: 'NOT_FOUND' }, { status: 404 });
+  api.override('GET /api/admin/products/:id', (call) => {
+    const id = Number(call.pathParams.id);
+    return products().find((entry) => entry.id === id) ?? apiError(404, 'Product not found', 'NOT_FOUND');
   });
 }

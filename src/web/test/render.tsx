@@ -42,32 +42,7 @@ export function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: str
   return { ...utils, client };
 }
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-    ...init,
-  });
-}
-
 /** GET /api/products's answer: one page of product cards, and how many match in the total header. */
 export function catalogPageResponse(cards: readonly unknown[], total: number = cards.length): Response {
-  return jsonResponse(cards, {
-    headers: { 'Content-Type': 'application/json', [catalogTotalHeader]: String(total) },
-  });
-}
-
-/**
- * Builds a fetch mock that answers by URL; a URL with a query string that no handler names exactly goes
- * to the handler of its path (which gets the whole URL). Unknown URLs get a JSON 404.
- */
-export function mockFetch(routesByUrl: Record<string, Handler>) {
-  return async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const handler = routesByUrl[url] ?? routesByUrl[url.split('?')[0] ?? url];
-    if (handler) return handler(url, init);
-    return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
-  };
+  return Response.json(cards, { headers: { [catalogTotalHeader]: String(total) } });
 }

@@ -1,10 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { apiServer, recordUnhandled, takeContractViolations } from './api-server.ts';
 
+// The API answers through request handlers built from its contract (api-server.ts). A test whose answers
+// break the contract, or that calls the API where no handler answers, fails once it has been cleaned up.
+beforeAll(() => {
+  apiServer.listen({
+    onUnhandledRequest: (request) => {
+      if (new URL(request.url).pathname.startsWith('/api/')) recordUnhandled(request);
+    },
+  });
+});
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  apiServer.resetHandlers();
+  const broken = takeContractViolations();
+  if (broken.length > 0) throw new Error(broken.join('\n\n'));
+});
+afterAll(() => {
+  apiServer.close();
 });
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: a lazy page's first render can take longer than a second

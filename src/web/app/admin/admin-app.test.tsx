@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { apiError } from '#web/test/api-server.ts';
 import {
   adminOrderList,
   adminOrderRow,
@@ -10,25 +11,25 @@ import {
   testAdmin,
   unauthorized,
 } from '#web/test/fake-admin-api.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { renderRoute } from '#web/test/render.tsx';
 
 let api: FakeAdminApi;
 
 function useApi(options: Parameters<typeof createFakeAdminApi>[0] = {}) {
   api = createFakeAdminApi(options);
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
 }
 
 beforeEach(() => useApi());
 
 afterEach(() => {
   act(() => clearToasts());
-  vi.unstubAllGlobals();
 });
 
-const loginHeading = () => screen.findByRole('heading', { level: 1, name: 'Admin Login' }, { timeout: 5000 });
+// The first render loads the admin's lazy route: over 5 s when the machine is busy.
+const firstRender = { timeout: 10_000 };
+const loginHeading = () => screen.findByRole('heading', { level: 1, name: 'Admin Login' }, firstRender);
 const dashboardHeading = () =>
-  screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 5000 });
+  screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, firstRender);
 const tabNav = () => screen.getByRole('navigation', { name: 'Admin sections' });
 
 async function logIn(password = 'correct horse') {
@@ -89,7 +90,7 @@ describe('admin app', () => {
     ]);
     expect(within(tabNav()).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
 
-    api.override('GET /api/admin/products', () => jsonResponse([]));
+    api.override('GET /api/admin/products', () => []);
     await userEvent.click(within(tabNav()).getByRole('link', { name: 'Products' }));
     expect(await screen.findByRole('button', { name: 'Create New Product' })).toBeVisible();
     expect(await screen.findByText('No products yet. Create the first one.')).toBeVisible();
@@ -129,7 +130,7 @@ describe('admin app', () => {
   ])('%s says what is there', async (url, text) => {
     useApi({ me: testAdmin });
     renderRoute(url);
-    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(text, {}, firstRender)).toBeVisible();
     expect(api.callsTo('GET /api/admin/orders')).toHaveLength(0);
   });
 
@@ -141,7 +142,7 @@ describe('admin app', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please log in again.');
     expect(screen.getByLabelText('Email')).toHaveFocus();
 
-    api.override('GET /api/admin/orders', () => jsonResponse(adminOrderList([adminOrderRow()])));
+    api.override('GET /api/admin/orders', () => adminOrderList([adminOrderRow()]));
     await logIn();
     expect(await screen.findByRole('row', { name: /#001/ })).toBeVisible();
     expect(api.callsTo('GET /api/admin/orders').at(-1)?.params.get('status')).toBe('new');
@@ -158,13 +159,13 @@ describe('admin app', () => {
   });
 
   it('says when the session cannot be checked, and tries again', async () => {
-    api.override('GET /api/admin/me', () => jsonResponse({ message: 'down' }, { status: 503 }));
+    api.override('GET /api/admin/me', () => apiError(503, 'down', 'UNAVAILABLE'));
     renderRoute('/admin');
     expect(
-      await screen.findByRole('heading', { name: "We couldn't reach the admin" }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: "We couldn't reach the admin" }, firstRender),
     ).toBeVisible();
     api.me = testAdmin;
-    api.override('GET /api/admin/me', () => jsonResponse(testAdmin));
+    api.override('GET /api/admin/me', () => testAdmin);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible());
   });

@@ -1,57 +1,53 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cartItem } from '#web/features/cart/components/checkout-fixtures.ts';
 import { CART_SESSION_KEY } from '#web/lib/cart-session.ts';
-import { jsonResponse, mockFetch, renderWithProviders } from '#web/test/render.tsx';
+import { type ApiAnswer, apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { SiteHeader } from './site-header.tsx';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   window.localStorage.clear();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-function cartAnswers(response: () => Response) {
-  fetchMock.mockImplementation(mockFetch({ '/api/cart': () => response() }));
+function cartAnswers(answer: () => ApiAnswer<'GET /api/cart'>) {
+  serve(handle('GET /api/cart', answer));
 }
+
+const cartCalls = () => callsTo('GET /api/cart');
 
 describe('SiteHeader cart badge', () => {
   it('shows the number of cart items when the cart holds items', async () => {
-    cartAnswers(() => jsonResponse([{ id: 1 }, { id: 2 }, { id: 3 }]));
+    cartAnswers(() => [cartItem({ id: 1 }), cartItem({ id: 2 }), cartItem({ id: 3 })]);
     renderWithProviders(<SiteHeader />);
     const cart = await screen.findByRole('link', { name: 'Cart, 3 items' });
     expect(within(cart).getByTestId('cart-count')).toHaveTextContent('3');
     expect(cart).toHaveAttribute('href', '/cart');
 
-    const init = fetchMock.mock.lastCall?.[1] ?? {};
-    expect(new Headers(init.headers).get('X-Session-Id')).toBe(window.localStorage.getItem(CART_SESSION_KEY));
+    const sent = cartCalls().at(-1)?.request.headers;
+    expect(sent?.get('X-Session-Id')).toBe(window.localStorage.getItem(CART_SESSION_KEY));
   });
 
   it('shows no badge when the cart is empty', async () => {
-    cartAnswers(() => jsonResponse([]));
+    cartAnswers(() => []);
     renderWithProviders(<SiteHeader />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(cartCalls()).not.toHaveLength(0));
     const cart = screen.getByRole('link', { name: 'Cart' });
     expect(within(cart).queryByTestId('cart-count')).toBeNull();
   });
 
   it('treats a failed cart call as an empty cart', async () => {
-    cartAnswers(() => jsonResponse({ message: 'Internal Server Error', code: 'INTERNAL' }, { status: 500 }));
+    cartAnswers(() => apiError(500, 'Internal Server Error', 'INTERNAL'));
     renderWithProviders(<SiteHeader />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(cartCalls()).not.toHaveLength(0));
     const cart = screen.getByRole('link', { name: 'Cart' });
     expect(within(cart).queryByTestId('cart-count')).toBeNull();
   });
 });
 
 describe('SiteHeader navigation', () => {
-  beforeEach(() => cartAnswers(() => jsonResponse([])));
+  beforeEach(() => cartAnswers(() => []));
 
   it('links the brand home and lists Products, About, Contact and Admin', () => {
     renderWithProviders(<SiteHeader />);

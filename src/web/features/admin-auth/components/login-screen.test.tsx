@@ -1,20 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AdminMe } from '#shared/schemas/admin';
 import { adminMeQueryKey } from '#web/lib/admin-session.ts';
+import { apiError, serve } from '#web/test/api-server.ts';
 import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
-import { jsonResponse, renderWithProviders } from '#web/test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
 let api: FakeAdminApi;
 
 beforeEach(() => {
   api = createFakeAdminApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 async function logIn(password: string, email = 'owner@printpro.example') {
@@ -39,18 +37,15 @@ describe('LoginScreen', () => {
 
   it("shows the server's throttling message for a 429", async () => {
     const message = 'Too many failed logins. Try again in 15 minutes.';
-    api.override('POST /api/admin/login', () =>
-      jsonResponse({ message, code: 'RATE_LIMITED' }, { status: 429 }),
-    );
+    api.override('POST /api/admin/login', () => apiError(429, message, 'TOO_MANY_LOGINS'));
     renderWithProviders(<LoginScreen />);
     await logIn('whatever');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('says so when the server cannot be reached', async () => {
-    api.override('POST /api/admin/login', () => {
-      throw new TypeError('Failed to fetch');
-    });
+    // No answer at all: a network failure is no answer of the contract, so a plain handler gives it.
+    serve(http.post('/api/admin/login', () => HttpResponse.error()));
     renderWithProviders(<LoginScreen />);
     await logIn('whatever');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -68,12 +63,12 @@ describe('LoginScreen', () => {
   });
 
   it('shows a loading state while logging in, then stores the admin as the session', async () => {
-    let answer: (response: Response) => void = () => {};
-    api.override('POST /api/admin/login', () => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: (admin: AdminMe) => void = () => {};
+    api.override('POST /api/admin/login', () => new Promise<AdminMe>((resolve) => (answer = resolve)));
     const { client } = renderWithProviders(<LoginScreen />);
     await logIn('correct horse');
     expect(await screen.findByRole('button', { name: 'Logging in…' })).toBeDisabled();
-    await act(async () => answer(jsonResponse(testAdmin)));
+    await act(async () => answer(testAdmin));
     expect(client.getQueryData(adminMeQueryKey)).toEqual(testAdmin);
   });
 });

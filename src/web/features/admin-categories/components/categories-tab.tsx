@@ -6,7 +6,7 @@ import { ListError } from '#web/components/list-error.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useAdminCategories } from '../api/get-admin-categories.ts';
@@ -81,19 +81,6 @@ function CategoryRow({
   );
 }
 
-function ListSkeleton() {
-  return (
-    <div aria-busy="true" className="space-y-4 py-4">
-      <p role="status" className="sr-only">
-        Loading categories…
-      </p>
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-16 w-full" />
-    </div>
-  );
-}
-
 type Editing = { category: Category | null } | null;
 
 /**
@@ -144,7 +131,14 @@ export function CategoriesTab() {
 
   let content: ReactNode;
   if (categories.isPending) {
-    content = <ListSkeleton />;
+    content = (
+      <LoadingSkeleton
+        label="Loading categories…"
+        rows={3}
+        rowClassName="h-16 w-full"
+        className="space-y-4 py-4"
+      />
+    );
   } else if (categories.isError) {
     content = (
       <ListError

@@ -1,5 +1,5 @@
 import { ControlledDialog } from '#web/components/ui/dialog.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminMessage } from '../api/messages.ts';
 import { formatWhen, MessageState } from './message-state.tsx';
 
@@ -19,12 +19,7 @@ export function MessageDialog({ id, onClose }: { id: number | null; onClose: () 
       className="max-w-3xl"
     >
       {message.isPending ? (
-        <div aria-busy="true" className="mt-4 space-y-3">
-          <p role="status" className="sr-only">
-            Loading the message…
-          </p>
-          <Skeleton className="h-96 w-full" />
-        </div>
+        <LoadingSkeleton label="Loading the message…" rows={1} rowClassName="h-96 w-full" className="mt-4" />
       ) : message.isError ? (
         <p role="alert" className="mt-4 font-semibold text-red-700">
           {message.error.message}

@@ -6,7 +6,7 @@ import { ListError } from '#web/components/list-error.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { pageParam, parsePage, useClampedPage } from '#web/lib/page-param.ts';
 import { useAdminMessages, useResendMessage } from '../api/messages.ts';
@@ -24,19 +24,6 @@ function stateDetail(message: AdminMessage, sending: boolean): string {
     return `Attempt ${message.attempts} failed (${message.lastError}); next try ${formatWhen(message.nextAttemptAt)}`;
   }
   return 'Going out now';
-}
-
-function MessagesSkeleton() {
-  return (
-    <div aria-busy="true" className="space-y-3">
-      <p role="status" className="sr-only">
-        Loading messages…
-      </p>
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-16 w-full" />
-    </div>
-  );
 }
 
 function MessageRow({
@@ -127,7 +114,9 @@ export function MessagesTab() {
 
   let content: ReactNode;
   if (messages.isPending) {
-    content = <MessagesSkeleton />;
+    content = (
+      <LoadingSkeleton label="Loading messages…" rows={3} rowClassName="h-16 w-full" className="space-y-3" />
+    );
   } else if (messages.isError) {
     content = (
       <ListError

@@ -1,20 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webMessages } from '#shared/errors';
 import { ApiError } from '#web/lib/api-client.ts';
+import { type ApiResolver, apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
 import { downloadFile, fetchFile, filenameFromContentDisposition } from './download-file.ts';
 
 const file = { id: '5f0c7a52-4d1b-4c55-9a61-1c1f1f3b2a10', originalName: 'stored-name.pdf' };
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
+const download = 'GET /api/admin/download/:fileId';
 
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+/** The download route answering with `resolve` (a file's bytes are no JSON: a whole Response). */
+const answer = (resolve: ApiResolver<typeof download>) => handle(download, resolve);
 
 function fileResponse(body: BodyInit | null, init: ResponseInit = {}): Response {
   return new Response(body, { status: 200, ...init });
@@ -66,60 +65,52 @@ describe('filenameFromContentDisposition', () => {
 
 describe('fetchFile', () => {
   it('GETs the file with the session cookie and names it from Content-Disposition', async () => {
-    fetchMock.mockResolvedValue(
-      fileResponse('%PDF-1.7', {
-        headers: {
-          'Content-Disposition': `attachment; filename="_.pdf"; filename*=UTF-8''%C3%A9t%C3%A9.pdf`,
-        },
-      }),
+    serve(
+      answer(() =>
+        fileResponse('%PDF-1.7', {
+          headers: {
+            'Content-Disposition': `attachment; filename="_.pdf"; filename*=UTF-8''%C3%A9t%C3%A9.pdf`,
+          },
+        }),
+      ),
     );
     const result = await fetchFile(file);
-    expect(fetchMock).toHaveBeenCalledWith(
-      `/api/admin/download/${file.id}`,
-      expect.objectContaining({ credentials: 'include' }),
-    );
+    const calls = callsTo(download);
+    expect(calls.map((call) => [call.method, call.path, call.params.size])).toEqual([
+      ['GET', `/api/admin/download/${file.id}`, 0],
+    ]);
+    expect(calls[0]?.credentials).toBe('include');
     expect(result.filename).toBe('été.pdf');
     expect(await result.blob.text()).toBe('%PDF-1.7');
   });
 
   it('falls back to the stored original name without a Content-Disposition name', async () => {
-    fetchMock.mockResolvedValue(fileResponse('bytes', { headers: { 'Content-Disposition': 'attachment' } }));
+    serve(answer(() => fileResponse('bytes', { headers: { 'Content-Disposition': 'attachment' } })));
     expect((await fetchFile(file)).filename).toBe('stored-name.pdf');
   });
 
   it.each([
-    [
-      '404',
-      () => fileResponse('{"message":"Not found"}', { status: 404 }),
-      404,
-      webMessages.download.notFound,
-    ],
-    ['500', () => fileResponse('oops', { status: 500 }), 500, webMessages.download.failed],
-    [
-      '400',
-      () => fileResponse('{"message":"Unknown file"}', { status: 400 }),
-      400,
-      webMessages.download.failed,
-    ],
-    ['an empty file', () => fileResponse(''), 200, webMessages.download.empty],
-    ['an empty body', () => fileResponse(null), 200, webMessages.download.empty],
+    ['404', answer(() => apiError(404, 'Not found', 'NOT_FOUND')), 404, webMessages.download.notFound],
+    ['500', answer(() => fileResponse('oops', { status: 500 })), 500, webMessages.download.failed],
+    ['400', answer(() => apiError(400, 'Unknown file', 'BAD_REQUEST')), 400, webMessages.download.failed],
+    ['an empty file', answer(() => fileResponse('')), 200, webMessages.download.empty],
+    ['an empty body', answer(() => fileResponse(null)), 200, webMessages.download.empty],
     [
       'a network error',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
+      // No answer at all: a network failure is no answer of the contract, so a plain handler gives it.
+      http.get('/api/admin/download/:fileId', () => HttpResponse.error()),
       0,
       webMessages.download.network,
     ],
-  ])('fails on %s with its fixed message', async (_case, answer, status, message) => {
-    fetchMock.mockImplementation(async () => answer());
+  ])('fails on %s with its fixed message', async (_case, handler, status, message) => {
+    serve(handler);
     const error = await fetchFile(file).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status, message });
   });
 
   it('keeps the 401 status, so the session watcher can return to the login screen', async () => {
-    fetchMock.mockResolvedValue(fileResponse('{"message":"Not logged in"}', { status: 401 }));
+    serve(answer(() => apiError(401, 'Not logged in', 'UNAUTHORIZED')));
     await expect(fetchFile(file)).rejects.toMatchObject({ status: 401 });
   });
 
@@ -143,8 +134,10 @@ describe('downloadFile', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this);
     });
-    fetchMock.mockResolvedValue(
-      fileResponse('PNG', { headers: { 'Content-Disposition': 'attachment; filename="art.png"' } }),
+    serve(
+      answer(() =>
+        fileResponse('PNG', { headers: { 'Content-Disposition': 'attachment; filename="art.png"' } }),
+      ),
     );
 
     await downloadFile(file);

@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { CustomerInformation, ItemDetails, OrderSummarySection } from './order-details-sections.tsx';
 import { OrderFulfilment } from './order-fulfilment.tsx';
@@ -10,14 +10,11 @@ import { OrderProofs } from './order-proofs.tsx';
 
 function DetailsSkeleton() {
   return (
-    <div aria-busy="true" className="mt-6 space-y-4">
-      <p role="status" className="sr-only">
-        Loading order details…
-      </p>
+    <LoadingSkeleton label="Loading order details…" className="mt-6 space-y-4">
       <Skeleton className="h-32 w-full" />
       <Skeleton className="h-48 w-full" />
       <Skeleton className="h-24 w-full" />
-    </div>
+    </LoadingSkeleton>
   );
 }
 

@@ -1,6 +1,5 @@
 import { formatDueDate } from '#shared/production-queue';
 import type { AdminOrderListItem } from '#shared/schemas/admin';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatUSD } from '#web/lib/format.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { FilesToCheckBadge, OrderStatusBadge, PaymentInfo, RushMarker } from './order-badges.tsx';
@@ -120,18 +119,5 @@ function WideOrdersTable({ orders, onView, busy = false, notifyCustomer = true }
         </tbody>
       </table>
     </section>
-  );
-}
-
-export function OrdersTableSkeleton() {
-  return (
-    <div aria-busy="true" className="space-y-3">
-      <p role="status" className="sr-only">
-        Loading orders…
-      </p>
-      {['a', 'b', 'c', 'd', 'e'].map((key) => (
-        <Skeleton key={key} className="h-12 w-full" />
-      ))}
-    </div>
   );
 }

@@ -6,7 +6,7 @@ import type { ProductionQueueOrder } from '#shared/schemas/production-queue';
 import { ListError } from '#web/components/list-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { productionQueueQueryKey, useProductionQueue } from '../api/get-production-queue.ts';
 import { NotifyCustomerChoice } from './notify-customer-choice.tsx';
@@ -76,10 +76,12 @@ export function ProductionQueueCard() {
   let content: ReactNode;
   if (queue.isPending) {
     content = (
-      <div className="space-y-3" aria-hidden="true">
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
+      <LoadingSkeleton
+        label="Loading the production queue…"
+        rows={2}
+        rowClassName="h-24 w-full"
+        className="space-y-3"
+      />
     );
   } else if (queue.isError) {
     content = (

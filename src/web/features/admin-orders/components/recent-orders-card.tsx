@@ -10,6 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { useClampedPage } from '#web/lib/page-param.ts';
 import { adminOrdersExportUrl, adminOrdersQueryKey, useAdminOrders } from '../api/get-admin-orders.ts';
@@ -18,7 +19,7 @@ import { NotifyCustomerChoice } from './notify-customer-choice.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { orderStatusLabels } from './order-labels.ts';
-import { OrdersTable, OrdersTableSkeleton } from './orders-table.tsx';
+import { OrdersTable } from './orders-table.tsx';
 
 /**
  * The Orders tab (docs/product/orders-and-statuses.md): 'Recent Orders' with the status filter, the table,
@@ -47,7 +48,9 @@ export function RecentOrdersCard() {
 
   let content: ReactNode;
   if (orders.isPending) {
-    content = <OrdersTableSkeleton />;
+    content = (
+      <LoadingSkeleton label="Loading orders…" rows={5} rowClassName="h-12 w-full" className="space-y-3" />
+    );
   } else if (orders.isError) {
     content = (
       <ListError

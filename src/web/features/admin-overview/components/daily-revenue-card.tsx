@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { formatDueDate } from '#shared/production-queue';
 import type { Overview } from '#shared/schemas/overview';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { formatUSD } from '#web/lib/format.ts';
 
 // The chart library is fetched with the Overview only: neither the storefront nor the other tabs load it.
@@ -31,7 +31,9 @@ export function DailyRevenueCard({ daily }: { daily: Overview['daily'] }) {
         <p className="mt-1 text-sm text-slate-600">{summary}</p>
       </CardHeader>
       <CardContent>
-        <Suspense fallback={<Skeleton className="h-60 w-full" />}>
+        <Suspense
+          fallback={<LoadingSkeleton label="Loading the chart…" rows={1} rowClassName="h-60 w-full" />}
+        >
           <RevenueChart daily={daily} />
         </Suspense>
         <details className="mt-3 text-sm">

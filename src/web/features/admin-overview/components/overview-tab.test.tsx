@@ -1,17 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError } from '#web/test/api-server.ts';
 import { createFakeAdminApi, type FakeAdminApi, overview, testAdmin } from '#web/test/fake-admin-api.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { renderRoute } from '#web/test/render.tsx';
 
 let api: FakeAdminApi;
 
 beforeEach(() => {
   api = createFakeAdminApi({ me: testAdmin });
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const card = (name: string) => screen.getByRole('region', { name });
 const stat = (label: string) =>
@@ -62,14 +60,12 @@ describe('the Overview tab', () => {
 
   it('says when there is nothing to show', async () => {
     api.override('GET /api/admin/overview', () =>
-      jsonResponse(
-        overview({
-          daily: overview().daily.map((day) => ({ ...day, revenue: '0.00', orders: 0 })),
-          topProducts: [],
-          topCategories: [],
-          discountCodes: [],
-        }),
-      ),
+      overview({
+        daily: overview().daily.map((day) => ({ ...day, revenue: '0.00', orders: 0 })),
+        topProducts: [],
+        topCategories: [],
+        discountCodes: [],
+      }),
     );
     renderRoute('/admin/overview');
     expect(
@@ -80,10 +76,10 @@ describe('the Overview tab', () => {
   });
 
   it('says when the overview cannot be read, and tries again', async () => {
-    api.override('GET /api/admin/overview', () => jsonResponse({ message: 'down' }, { status: 500 }));
+    api.override('GET /api/admin/overview', () => apiError(500, 'down'));
     renderRoute('/admin/overview');
     expect(await screen.findByText('Failed to fetch the overview', {}, { timeout: 5000 })).toBeVisible();
-    api.override('GET /api/admin/overview', () => jsonResponse(overview()));
+    api.override('GET /api/admin/overview', () => overview());
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Sales at a glance' })).toBeVisible();
   });

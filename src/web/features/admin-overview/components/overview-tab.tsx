@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { ListError } from '#web/components/list-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { formatUSD } from '#web/lib/format.ts';
 import { overviewQueryKey, useOverview } from '../api/get-overview.ts';
@@ -20,14 +20,14 @@ export function OverviewTab() {
 
   if (overview.isPending) {
     return (
-      <div className="space-y-4" role="status" aria-label="Loading the overview">
+      <LoadingSkeleton label="Loading the overview…" className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {['today', 'week', 'month', 'average'].map((key) => (
             <Skeleton key={key} className="h-32 w-full" />
           ))}
         </div>
         <Skeleton className="h-72 w-full" />
-      </div>
+      </LoadingSkeleton>
     );
   }
   if (overview.isError) {

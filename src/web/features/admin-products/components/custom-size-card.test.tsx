@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomSize, Product } from '#shared/schemas/product';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { handle, serve } from '#web/test/api-server.ts';
 import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
 import { serveAdminProducts } from '#web/test/fake-admin-products.ts';
 import { testCategory, testProduct } from '#web/test/fixtures.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { renderRoute } from '#web/test/render.tsx';
 
 let api: FakeAdminApi;
 let products: Product[];
@@ -15,25 +16,21 @@ beforeEach(() => {
   api = createFakeAdminApi({ me: testAdmin });
   products = [testProduct()];
   serveAdminProducts(api, () => products);
-  api.override('PATCH /api/admin/products/*', (call) =>
-    jsonResponse({ ...testProduct(), ...(call.body as object), id: 7 }),
-  );
-  api.override('POST /api/admin/products', (call) =>
-    jsonResponse({ ...testProduct(), ...(call.body as object), id: 42 }, { status: 201 }),
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/api/categories'
-        ? Promise.resolve(jsonResponse([testCategory()]))
-        : api.fetch(input, init),
-    ),
-  );
+  api.override('PATCH /api/admin/products/:id', (call) => ({
+    ...testProduct(),
+    ...(call.body as object),
+    id: 7,
+  }));
+  api.override('POST /api/admin/products', (call) => ({
+    ...testProduct(),
+    ...(call.body as object),
+    id: 42,
+  }));
+  serve(handle('GET /api/categories', () => [testCategory()]));
 });
 
 afterEach(() => {
   act(() => clearToasts());
-  vi.unstubAllGlobals();
 });
 
 const banner: CustomSize = {
@@ -112,7 +109,7 @@ describe('the Custom Size card', () => {
     expect(screen.getByText('Smallest size: 24 × 36 in costs $15.00')).toBeVisible();
     await save();
     expect(await screen.findByText('Product updated')).toBeVisible();
-    expect(api.callsTo('PATCH /api/admin/products/*')[0]?.body).toMatchObject({
+    expect(api.callsTo('PATCH /api/admin/products/:id')[0]?.body).toMatchObject({
       customSize: { ...banner, minimumCharge: '10.00' },
     });
   });
@@ -129,7 +126,7 @@ describe('the Custom Size card', () => {
     expect(screen.queryByLabelText('Price per sq ft')).toBeNull();
     await save();
     expect(await screen.findByText('Product updated')).toBeVisible();
-    expect(api.callsTo('PATCH /api/admin/products/*')[0]?.body).toMatchObject({ customSize: null });
+    expect(api.callsTo('PATCH /api/admin/products/:id')[0]?.body).toMatchObject({ customSize: null });
   });
 
   it('creates a new product without a custom size as customSize: null', async () => {
@@ -147,13 +144,13 @@ describe('the Custom Size card', () => {
     expect(screen.queryByText(/^Smallest size/)).toBeNull();
     await save();
     expect(await screen.findByText('Please fix the highlighted fields.')).toBeVisible();
-    expect(api.callsTo('PATCH /api/admin/products/*')).toHaveLength(0);
+    expect(api.callsTo('PATCH /api/admin/products/:id')).toHaveLength(0);
 
     await typeInto('Max width (in)', '48');
     await waitFor(() => expect(field('Max width (in)')).not.toHaveAttribute('aria-invalid'));
     await save();
     expect(await screen.findByText('Product updated')).toBeVisible();
-    expect(api.callsTo('PATCH /api/admin/products/*')[0]?.body).toMatchObject({
+    expect(api.callsTo('PATCH /api/admin/products/:id')[0]?.body).toMatchObject({
       customSize: { ...banner, maxWidthIn: 48 },
     });
   });
@@ -166,7 +163,7 @@ describe('the Custom Size card', () => {
     await save();
     expect(await screen.findByText('Please fix the highlighted fields.')).toBeVisible();
     expect(field('Price per sq ft')).toHaveFocus();
-    expect(api.callsTo('PATCH /api/admin/products/*')).toHaveLength(0);
+    expect(api.callsTo('PATCH /api/admin/products/:id')).toHaveLength(0);
   });
 
   it('refuses limits off the increment, and an increment of 0', async () => {
@@ -186,6 +183,6 @@ describe('the Custom Size card', () => {
     await save();
     expectProblem('Max width (in)', 'Maximum width must be a number of inches');
     expectProblem('Price per sq ft', 'The rate must be more than $0.00');
-    expect(api.callsTo('PATCH /api/admin/products/*')).toHaveLength(0);
+    expect(api.callsTo('PATCH /api/admin/products/:id')).toHaveLength(0);
   });
 });

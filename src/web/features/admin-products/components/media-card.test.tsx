@@ -6,10 +6,11 @@ import type { UploadResult } from '#shared/schemas/upload';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { type SendFormOptions, sendForm } from '#web/lib/send-form.ts';
+import { handle, serve } from '#web/test/api-server.ts';
 import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
 import { serveAdminProducts } from '#web/test/fake-admin-products.ts';
 import { testCategory, testProduct } from '#web/test/fixtures.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { renderRoute } from '#web/test/render.tsx';
 
 vi.mock('#web/lib/send-form.ts', () => ({ sendForm: vi.fn() }));
 const sendFormMock = vi.mocked(sendForm);
@@ -19,23 +20,16 @@ let api: FakeAdminApi;
 beforeEach(() => {
   api = createFakeAdminApi({ me: testAdmin });
   serveAdminProducts(api, () => [testProduct()]);
-  api.override('PATCH /api/admin/products/*', (call) =>
-    jsonResponse({ ...testProduct(), ...(call.body as object) }),
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/api/categories'
-        ? Promise.resolve(jsonResponse([testCategory()]))
-        : api.fetch(input, init),
-    ),
-  );
+  api.override('PATCH /api/admin/products/:id', (call) => ({
+    ...testProduct(),
+    ...(call.body as object),
+  }));
+  serve(handle('GET /api/categories', () => [testCategory()]));
 });
 
 afterEach(() => {
   act(() => clearToasts());
   sendFormMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 async function openProduct() {
@@ -48,7 +42,7 @@ const mediaRows = () => within(screen.getByRole('list', { name: 'Product media' 
 async function save(): Promise<Product> {
   await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Product updated')).toBeVisible();
-  const [call] = api.callsTo('PATCH /api/admin/products/*');
+  const [call] = api.callsTo('PATCH /api/admin/products/:id');
   return call?.body as Product;
 }
 

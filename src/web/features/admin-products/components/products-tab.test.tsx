@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/schemas/product';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { type ApiCall, apiError, handle, serve } from '#web/test/api-server.ts';
 import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
 import { serveAdminProducts } from '#web/test/fake-admin-products.ts';
 import { makeProduct, testCategory, testProduct } from '#web/test/fixtures.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { renderRoute } from '#web/test/render.tsx';
 
 let api: FakeAdminApi;
 let products: Product[];
@@ -18,30 +19,27 @@ beforeEach(() => {
     makeProduct({ id: 8, name: 'Yard Signs', slug: 'yard-signs', isArchived: true }),
   ];
   serveAdminProducts(api, () => products);
-  api.override('PATCH /api/admin/products/*', (call) => {
-    const id = Number(call.path.split('/').at(-1));
+  api.override('PATCH /api/admin/products/:id', (call) => {
+    const id = Number(call.pathParams.id);
     const saved = { ...testProduct(), ...(call.body as object), id } as Product;
     products = products.map((entry) => (entry.id === id ? saved : entry));
-    return jsonResponse(saved);
+    return saved;
   });
-  api.override('POST /api/admin/products', (call) =>
-    jsonResponse({ ...testProduct(), ...(call.body as object), id: 42 }, { status: 201 }),
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/api/categories'
-        ? Promise.resolve(
-            jsonResponse([testCategory(), testCategory({ id: 2, name: 'Signs', slug: 'signs' })]),
-          )
-        : api.fetch(input, init),
-    ),
+  api.override('POST /api/admin/products', (call) => ({
+    ...testProduct(),
+    ...(call.body as object),
+    id: 42,
+  }));
+  serve(
+    handle('GET /api/categories', () => [
+      testCategory(),
+      testCategory({ id: 2, name: 'Signs', slug: 'signs' }),
+    ]),
   );
 });
 
 afterEach(() => {
   act(() => clearToasts());
-  vi.unstubAllGlobals();
 });
 
 const picker = () => screen.findByRole('combobox', { name: 'Product' }, { timeout: 5000 });
@@ -50,6 +48,11 @@ const optionNames = async () =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 const listCalls = () => api.callsTo('GET /api/admin/products');
+/** The path and query a call asked for, as the app wrote them. */
+function pathAndQuery({ url }: ApiCall) {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
 
 /** Opens the picker and chooses the option of that name. */
 async function pick(name: string) {
@@ -81,8 +84,8 @@ describe('Products tab', () => {
     expect(combobox).toHaveValue('Vinyl Banners');
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
     // The picker reads one slim page; only the chosen product is read whole.
-    expect(listCalls().map((call) => call.url)).toEqual(['/api/admin/products?pageSize=20']);
-    expect(api.callsTo('GET /api/admin/products/*').map((call) => call.path)).toEqual([
+    expect(listCalls().map(pathAndQuery)).toEqual(['/api/admin/products?pageSize=20']);
+    expect(api.callsTo('GET /api/admin/products/:id').map((call) => call.path)).toEqual([
       '/api/admin/products/7',
     ]);
   });
@@ -92,7 +95,8 @@ describe('Products tab', () => {
     const combobox = await picker();
     await userEvent.type(combobox, 'YARD');
     await waitFor(async () => expect(await optionNames()).toEqual(['Yard Signs (archived)']));
-    expect(listCalls().at(-1)?.params.get('q')).toBe('YARD');
+    // The request is taken a few ticks after the app sends it; the last one asks for the whole word.
+    await waitFor(() => expect(listCalls().at(-1)?.params.get('q')).toBe('YARD'));
     await userEvent.clear(combobox);
     await userEvent.type(combobox, 'nothing like it');
     expect(await screen.findByText('No products match “nothing like it”.')).toBeVisible();
@@ -143,7 +147,7 @@ describe('Products tab', () => {
   });
 
   it('says when the chosen product cannot be read, or no longer exists', async () => {
-    api.override('GET /api/admin/products/*', () => jsonResponse({ message: 'boom' }, { status: 500 }));
+    api.override('GET /api/admin/products/:id', () => apiError(500, 'boom'));
     const { unmount } = renderRoute('/admin/products?product=7');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Failed to fetch product');
@@ -159,11 +163,11 @@ describe('Products tab', () => {
   });
 
   it('shows a loading state while the chosen product is read', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    api.override('GET /api/admin/products/*', () => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: (product: Product) => void = () => undefined;
+    api.override('GET /api/admin/products/:id', () => new Promise<Product>((resolve) => (answer = resolve)));
     renderRoute('/admin/products?product=7');
     expect(await screen.findByText('Loading the product…', {}, { timeout: 5000 })).toBeInTheDocument();
-    act(() => answer(jsonResponse(products[0])));
+    act(() => answer(products[0] as Product));
     expect(await screen.findByLabelText('Name')).toHaveValue('Vinyl Banners');
   });
 
@@ -246,7 +250,7 @@ describe('Products tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Product updated')).toBeVisible();
-    const [call] = api.callsTo('PATCH /api/admin/products/*');
+    const [call] = api.callsTo('PATCH /api/admin/products/:id');
     expect(call?.path).toBe('/api/admin/products/7');
     expect(call?.body).toMatchObject({
       name: 'Vinyl Banners',
@@ -270,8 +274,8 @@ describe('Products tab', () => {
   });
 
   it('shows the server message and the update failure toast on a 400', async () => {
-    api.override('PATCH /api/admin/products/*', () =>
-      jsonResponse({ message: 'seoScriptTags: Must be valid JSON-LD', code: 'VALIDATION' }, { status: 400 }),
+    api.override('PATCH /api/admin/products/:id', () =>
+      apiError(400, 'seoScriptTags: Must be valid JSON-LD', 'VALIDATION_FAILED'),
     );
     await openProduct();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -282,10 +286,7 @@ describe('Products tab', () => {
 
   it('shows the creation failure toast', async () => {
     api.override('POST /api/admin/products', () =>
-      jsonResponse(
-        { message: 'The slug "new-product" is already used by another product.' },
-        { status: 409 },
-      ),
+      apiError(409, 'The slug "new-product" is already used by another product.', 'CONFLICT'),
     );
     renderRoute('/admin/products?product=new');
     await userEvent.click(await screen.findByRole('button', { name: 'Create Product' }, { timeout: 5000 }));
@@ -331,7 +332,7 @@ describe('Products tab', () => {
     expect(tiers.map((tier) => tier.textContent)).toEqual(['10+ items: 10% off', '20+ items: 12.5% off']);
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Product updated')).toBeVisible();
-    expect(api.callsTo('PATCH /api/admin/products/*')[0]?.body).toMatchObject({
+    expect(api.callsTo('PATCH /api/admin/products/:id')[0]?.body).toMatchObject({
       quantityDiscounts: [
         { minQuantity: 10, discountPercent: 10 },
         { minQuantity: 20, discountPercent: 12.5 },
@@ -359,8 +360,8 @@ describe('Products tab', () => {
   });
 
   it('refuses to delete a product with orders and shows why', async () => {
-    api.override('DELETE /api/admin/products/*', () =>
-      jsonResponse({ message: 'This product has orders; archive it instead.' }, { status: 409 }),
+    api.override('DELETE /api/admin/products/:id', () =>
+      apiError(409, 'This product has orders; archive it instead.', 'CONFLICT'),
     );
     await openProduct();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Product' }));

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminProductSearch } from '#web/lib/admin-product-list.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { adminProductQueryKey, useAdminProduct } from '../api/get-admin-products.ts';
@@ -51,11 +51,10 @@ function ProductPicker({
 
 function EditorSkeleton() {
   return (
-    <div className="space-y-4" role="status" aria-busy="true">
-      <span className="sr-only">Loading the product…</span>
+    <LoadingSkeleton label="Loading the product…" className="space-y-4">
       <Skeleton className="h-64 w-full" />
       <Skeleton className="h-96 w-full" />
-    </div>
+    </LoadingSkeleton>
   );
 }
 

@@ -4,7 +4,7 @@ import type { PromoSettings } from '#shared/schemas/promo';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { bannerStyleLooks, bannerStyleOf } from '#web/features/promo/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { usePromoSettings } from '../api/promo-settings.ts';
@@ -74,19 +74,6 @@ function BannerSettingsView({ settings }: { settings: PromoSettings }) {
   );
 }
 
-function LoadingBody() {
-  return (
-    <div aria-busy="true" className="space-y-3">
-      <p role="status" className="sr-only">
-        Loading banner settings…
-      </p>
-      {[1, 2, 3, 4, 5, 6].map((row) => (
-        <Skeleton key={row} className="h-8 w-full" />
-      ))}
-    </div>
-  );
-}
-
 interface BannerSettingsPanelProps {
   query: ReturnType<typeof usePromoSettings>;
   onDraftChange: (draft: BannerPreview | null) => void;
@@ -99,7 +86,14 @@ export function BannerSettingsPanel({ query, onDraftChange }: BannerSettingsPane
 
   let body: ReactNode;
   if (query.isPending) {
-    body = <LoadingBody />;
+    body = (
+      <LoadingSkeleton
+        label="Loading banner settings…"
+        rows={6}
+        rowClassName="h-8 w-full"
+        className="space-y-3"
+      />
+    );
   } else if (query.isError) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">

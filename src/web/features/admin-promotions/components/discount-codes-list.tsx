@@ -5,7 +5,7 @@ import type { DiscountCode } from '#shared/schemas/promo';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isUnauthorized } from '#web/lib/admin-session.ts';
 import { useDeleteDiscountCode, useDiscountCodes, useSetDiscountCodeActive } from '../api/discount-codes.ts';
@@ -69,15 +69,12 @@ function CodeRow({ code, isBannerCode, toggling, onToggle, onDelete }: CodeRowPr
 
 function ListSkeleton() {
   return (
-    <div aria-busy="true" className="space-y-3">
-      <p role="status" className="sr-only">
-        Loading discount codes…
-      </p>
+    <LoadingSkeleton label="Loading discount codes…" className="space-y-3">
       <Skeleton className="h-9 w-full" />
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-12 w-full" />
-    </div>
+    </LoadingSkeleton>
   );
 }
 

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
-import { jsonResponse, renderWithProviders } from '#web/test/render.tsx';
+import { apiError } from '#web/test/api-server.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { advertisedCodeNote } from './delete-discount-code-dialog.tsx';
 import { PromotionsTab } from './promotions-tab.tsx';
 import { discountCode, installPromotionsApi, savedSettings } from './promotions-test-api.ts';
 
 afterEach(() => {
   act(() => clearToasts());
-  vi.unstubAllGlobals();
 });
 
 const codes = [
@@ -86,12 +86,10 @@ describe('promotions tab: discount codes', () => {
 
   it('says when the codes cannot be loaded, and tries again', async () => {
     const promo = installPromotionsApi({ codes });
-    promo.api.override('GET /api/admin/discount-codes', () =>
-      jsonResponse({ message: 'x' }, { status: 500 }),
-    );
+    promo.api.override('GET /api/admin/discount-codes', () => apiError(500, 'x'));
     await openCodes();
     expect(await screen.findByText('Failed to fetch discount codes', {}, { timeout: 5000 })).toBeVisible();
-    promo.api.override('GET /api/admin/discount-codes', () => jsonResponse(codes));
+    promo.api.override('GET /api/admin/discount-codes', () => codes);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await rows()).toHaveLength(3);
   });
@@ -155,7 +153,7 @@ describe('promotions tab: discount codes', () => {
   it("shows the server's 409 message and the failure toast", async () => {
     const promo = installPromotionsApi({ codes });
     promo.api.override('POST /api/admin/discount-codes', () =>
-      jsonResponse({ message: 'The code "WELCOME10" already exists.', code: 'CONFLICT' }, { status: 409 }),
+      apiError(409, 'The code "WELCOME10" already exists.', 'CONFLICT'),
     );
     await openCodes();
     await rows();
@@ -174,19 +172,19 @@ describe('promotions tab: discount codes', () => {
     );
     expect(await screen.findByText('Discount code WELCOME10 deactivated')).toBeVisible();
     expect(
-      promo.api.callsTo('PATCH /api/admin/discount-codes/*').map((call) => [call.path, call.body]),
+      promo.api.callsTo('PATCH /api/admin/discount-codes/:id').map((call) => [call.path, call.body]),
     ).toEqual([['/api/admin/discount-codes/1', { isActive: false }]]);
     expect(await within(await rowOf('WELCOME10')).findByText('Inactive')).toBeVisible();
 
     await userEvent.click(within(await rowOf('OFF5')).getByRole('button', { name: 'Activate OFF5' }));
-    await waitFor(() => expect(promo.api.callsTo('PATCH /api/admin/discount-codes/*')).toHaveLength(2));
-    expect(promo.api.callsTo('PATCH /api/admin/discount-codes/*')[1]?.body).toEqual({ isActive: true });
+    await waitFor(() => expect(promo.api.callsTo('PATCH /api/admin/discount-codes/:id')).toHaveLength(2));
+    expect(promo.api.callsTo('PATCH /api/admin/discount-codes/:id')[1]?.body).toEqual({ isActive: true });
   });
 
   it('says when a code cannot be switched', async () => {
     const promo = installPromotionsApi({ codes });
-    promo.api.override('PATCH /api/admin/discount-codes/*', () =>
-      jsonResponse({ message: 'Discount code not found' }, { status: 404 }),
+    promo.api.override('PATCH /api/admin/discount-codes/:id', () =>
+      apiError(404, 'Discount code not found', 'NOT_FOUND'),
     );
     await openCodes();
     await userEvent.click(
@@ -204,14 +202,14 @@ describe('promotions tab: discount codes', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete this discount code?');
     expect(dialog).toHaveTextContent(advertisedCodeNote);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(promo.api.callsTo('DELETE /api/admin/discount-codes/*')).toHaveLength(0);
+    expect(promo.api.callsTo('DELETE /api/admin/discount-codes/:id')).toHaveLength(0);
 
     await userEvent.click(within(await rowOf('SUMMER25')).getByRole('button', { name: 'Delete SUMMER25' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Discount code deleted successfully!')).toBeVisible();
-    expect(promo.api.callsTo('DELETE /api/admin/discount-codes/*').map((call) => call.path)).toEqual([
+    expect(promo.api.callsTo('DELETE /api/admin/discount-codes/:id').map((call) => call.path)).toEqual([
       '/api/admin/discount-codes/2',
     ]);
     await waitFor(() => expect(screen.getAllByTestId('discount-code-row')).toHaveLength(2));
@@ -220,9 +218,7 @@ describe('promotions tab: discount codes', () => {
 
   it('says when a code cannot be deleted', async () => {
     const promo = installPromotionsApi({ codes });
-    promo.api.override('DELETE /api/admin/discount-codes/*', () =>
-      jsonResponse({ message: 'boom' }, { status: 500 }),
-    );
+    promo.api.override('DELETE /api/admin/discount-codes/:id', () => apiError(500, 'boom'));
     await openCodes();
     await userEvent.click(within(await rowOf('OFF5')).getByRole('button', { name: 'Delete OFF5' }));
     await userEvent.click(

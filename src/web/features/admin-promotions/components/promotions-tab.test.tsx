@@ -2,14 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
-import { jsonResponse, renderWithProviders } from '#web/test/render.tsx';
+import { apiError } from '#web/test/api-server.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { PromotionsTab } from './promotions-tab.tsx';
 import { installPromotionsApi, savedSettings } from './promotions-test-api.ts';
 
 afterEach(() => {
   vi.useRealTimers();
   act(() => clearToasts());
-  vi.unstubAllGlobals();
 });
 
 const editButton = () => screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 });
@@ -150,7 +150,7 @@ describe('promotions tab: banner settings', () => {
   it("shows the server's 400 message and the failure toast", async () => {
     const promo = installPromotionsApi();
     promo.api.override('PUT /api/admin/promo-settings', () =>
-      jsonResponse({ message: 'endTime: End time must be a date and time' }, { status: 400 }),
+      apiError(400, 'endTime: End time must be a date and time', 'VALIDATION_FAILED'),
     );
     renderWithProviders(<PromotionsTab />);
     await startEditing();
@@ -173,12 +173,12 @@ describe('promotions tab: banner settings', () => {
 
   it('says when the settings cannot be loaded, and tries again', async () => {
     const promo = installPromotionsApi();
-    promo.api.override('GET /api/promo-settings', () => jsonResponse({ message: 'down' }, { status: 503 }));
+    promo.api.override('GET /api/promo-settings', () => apiError(503, 'down'));
     renderWithProviders(<PromotionsTab />);
     expect(
       await screen.findByText('Failed to fetch promotional settings', {}, { timeout: 5000 }),
     ).toBeVisible();
-    promo.api.override('GET /api/promo-settings', () => jsonResponse(savedSettings));
+    promo.api.override('GET /api/promo-settings', () => savedSettings);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await editButton()).toBeVisible();
   });

@@ -1,7 +1,6 @@
-import { vi } from 'vitest';
 import { type DiscountCode, defaultPromoSettings, type PromoSettings } from '#shared/schemas/promo';
+import { apiError } from '#web/test/api-server.ts';
 import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
-import { jsonResponse } from '#web/test/render.tsx';
 
 /** Test data and a fake of the promotions API for this feature's component tests. */
 
@@ -34,7 +33,10 @@ export interface PromotionsApi {
   codes: DiscountCode[];
 }
 
-/** Installs a fake fetch answering the promo settings and discount-code routes from memory. */
+/**
+ * Installs the admin API of the running test, answering the promo settings and discount-code routes from
+ * memory.
+ */
 export function installPromotionsApi({
   settings = savedSettings,
   codes = [discountCode()],
@@ -44,29 +46,30 @@ export function installPromotionsApi({
 } = {}): PromotionsApi {
   const state: PromotionsApi = { api: createFakeAdminApi({ me: testAdmin }), settings, codes };
   const { api } = state;
-  api.override('GET /api/promo-settings', () => jsonResponse(state.settings ?? defaultPromoSettings));
+  api.override('GET /api/promo-settings', () => state.settings ?? defaultPromoSettings);
   api.override('PUT /api/admin/promo-settings', (call) => {
     state.settings = call.body as PromoSettings;
-    return jsonResponse(state.settings);
+    return state.settings;
   });
-  api.override('GET /api/admin/discount-codes', () => jsonResponse(state.codes));
+  api.override('GET /api/admin/discount-codes', () => state.codes);
   api.override('POST /api/admin/discount-codes', (call) => {
     const body = call.body as Omit<DiscountCode, 'id' | 'usageCount'>;
     const created = { ...body, id: state.codes.length + 100, usageCount: 0 };
     state.codes = [created, ...state.codes];
-    return jsonResponse(created, { status: 201 });
+    return created;
   });
-  api.override('PATCH /api/admin/discount-codes/*', (call) => {
-    const id = Number(call.path.split('/').pop());
+  api.override('PATCH /api/admin/discount-codes/:id', (call) => {
+    const id = Number(call.pathParams.id);
     const { isActive } = call.body as { isActive: boolean };
     state.codes = state.codes.map((code) => (code.id === id ? { ...code, isActive } : code));
-    return jsonResponse(state.codes.find((code) => code.id === id));
+    return (
+      state.codes.find((code) => code.id === id) ?? apiError(404, 'Discount code not found', 'NOT_FOUND')
+    );
   });
-  api.override('DELETE /api/admin/discount-codes/*', (call) => {
-    const id = Number(call.path.split('/').pop());
+  api.override('DELETE /api/admin/discount-codes/:id', (call) => {
+    const id = Number(call.pathParams.id);
     state.codes = state.codes.filter((code) => code.id !== id);
-    return new Response(null, { status: 204 });
+    return undefined;
   });
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   return state;
 }

@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminQuoteRequest, QuoteReply } from '#shared/schemas/quote-reply';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { type ApiCall, apiError } from '#web/test/api-server.ts';
 import {
   createFakeAdminApi,
   type FakeAdminApi,
@@ -13,43 +15,48 @@ import {
 } from '#web/test/fake-admin-api.ts';
 import { serveAdminProducts } from '#web/test/fake-admin-products.ts';
 import { makeProduct } from '#web/test/fixtures.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { renderRoute } from '#web/test/render.tsx';
 
 let api: FakeAdminApi;
 
 beforeEach(() => {
   api = createFakeAdminApi({ me: testAdmin });
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
 });
 
 afterEach(() => {
   act(() => clearToasts());
-  vi.unstubAllGlobals();
 });
+
+/** The path and query a call asked for, as the app wrote them. */
+function requested(call: ApiCall | undefined) {
+  if (!call) return undefined;
+  const { pathname, search } = new URL(call.url);
+  return pathname + search;
+}
 
 describe('Quote Requests', () => {
   it("says 'No quote requests yet.' when there are none", async () => {
     renderRoute('/admin/orders');
     expect(await screen.findByText('No quote requests yet.', {}, { timeout: 5000 })).toBeVisible();
-    expect(api.callsTo('GET /api/admin/quote-requests')[0]?.url).toBe('/api/admin/quote-requests?page=1');
+    expect(requested(api.callsTo('GET /api/admin/quote-requests')[0])).toBe(
+      '/api/admin/quote-requests?page=1',
+    );
   });
 
   it('lists each request with its name, a mail link, the product, the details and the date, page by page', async () => {
     api.override('GET /api/admin/quote-requests', (call) =>
-      jsonResponse(
-        quoteRequestList(
-          [
-            quoteRequest({ id: Number(call.params.get('page')) }),
-            quoteRequest({
-              id: 9,
-              name: 'Alan Turing',
-              email: 'alan@example.com',
-              product: '',
-              details: 'Stickers',
-            }),
-          ],
-          { page: Number(call.params.get('page')), total: 75, pageCount: 2 },
-        ),
+      quoteRequestList(
+        [
+          quoteRequest({ id: Number(call.params.get('page')) }),
+          quoteRequest({
+            id: 9,
+            name: 'Alan Turing',
+            email: 'alan@example.com',
+            product: '',
+            details: 'Stickers',
+          }),
+        ],
+        { page: Number(call.params.get('page')), total: 75, pageCount: 2 },
       ),
     );
     const { router } = renderRoute('/admin/orders');
@@ -74,7 +81,7 @@ describe('Quote Requests', () => {
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(await within(pages).findByText('Page 2 of 2')).toBeVisible();
     await waitFor(() =>
-      expect(api.callsTo('GET /api/admin/quote-requests').at(-1)?.url).toBe(
+      expect(requested(api.callsTo('GET /api/admin/quote-requests').at(-1))).toBe(
         '/api/admin/quote-requests?page=2',
       ),
     );
@@ -82,7 +89,7 @@ describe('Quote Requests', () => {
   });
 
   it("says 'Failed to fetch quote requests' when the list cannot be read", async () => {
-    api.override('GET /api/admin/quote-requests', () => jsonResponse({ message: 'boom' }, { status: 500 }));
+    api.override('GET /api/admin/quote-requests', () => apiError(500, 'boom'));
     renderRoute('/admin/orders');
     expect(await screen.findByText('Failed to fetch quote requests', {}, { timeout: 5000 })).toBeVisible();
   });
@@ -92,13 +99,13 @@ const yardSigns = makeProduct({ id: 9, name: 'Yard Signs', slug: 'yard-signs' })
 const oldStickers = makeProduct({ id: 11, name: 'Old Stickers', slug: 'old-stickers', isArchived: true });
 // hidden: the toasts sit outside the open dialog, which hides the rest of the page from the accessibility tree.
 const toastRegion = () => screen.findByRole('region', { name: /notifications/i, hidden: true });
-const replyCalls = () => api.callsTo('POST /api/admin/quote-requests/*');
+const replyCalls = () => api.callsTo('POST /api/admin/quote-requests/:id/replies');
 
 /** Serves one stored request (and the products to quote); a sent reply is added to it. */
 function serveRequest(request: AdminQuoteRequest = quoteRequest()) {
   let stored = request;
   serveAdminProducts(api, () => [oldStickers, yardSigns]);
-  api.override('GET /api/admin/quote-requests', () => jsonResponse(quoteRequestList([stored])));
+  api.override('GET /api/admin/quote-requests', () => quoteRequestList([stored]));
   return {
     addReply: (reply: QuoteReply) => {
       stored = { ...stored, replies: [...stored.replies, reply] };
@@ -212,8 +219,8 @@ describe('Quote replies', () => {
     await userEvent.click(within(list).getByRole('option', { name: 'Yard Signs' }));
 
     const message = 'Choose a product that is on sale: this one is archived.';
-    api.override('POST /api/admin/quote-requests/*', () =>
-      jsonResponse(
+    api.override('POST /api/admin/quote-requests/:id/replies', () =>
+      HttpResponse.json(
         {
           message: 'Validation failed',
           code: 'VALIDATION_FAILED',
@@ -230,13 +237,13 @@ describe('Quote replies', () => {
 
   it('sends the quote: the live total, exactly the body expected, Sending…, a toast and the list read again', async () => {
     const { addReply } = serveRequest();
-    let answer: (response: Response) => void = () => {};
-    api.override('POST /api/admin/quote-requests/*', () => {
+    let answer: () => void = () => {};
+    api.override('POST /api/admin/quote-requests/:id/replies', () => {
       const reply = quoteReply({ note: 'Stakes included.', validDays: 30 });
       addReply(reply);
-      return new Promise<Response>((resolve) => {
+      return new Promise<void>((resolve) => {
         answer = resolve;
-      }).then(() => jsonResponse(reply, { status: 201 }));
+      }).then(() => reply);
     });
     const dialog = await openReplyDialog();
     const form = within(dialog);
@@ -265,7 +272,7 @@ describe('Quote replies', () => {
       },
     ]);
 
-    answer(new Response());
+    answer();
     expect(
       await within(await toastRegion()).findByText('Quote Q-12 sent to grace@example.com'),
     ).toBeVisible();
@@ -280,8 +287,8 @@ describe('Quote replies', () => {
 
   it('shows the server’s 400 issues beside their fields and focuses the first', async () => {
     serveRequest();
-    api.override('POST /api/admin/quote-requests/*', () =>
-      jsonResponse(
+    api.override('POST /api/admin/quote-requests/:id/replies', () =>
+      HttpResponse.json(
         {
           message: 'unitPrice: The quote’s total is too large for one order',
           code: 'VALIDATION_FAILED',
@@ -312,8 +319,8 @@ describe('Quote replies', () => {
 
   it('says the server’s message in a toast when the request is gone (404), and keeps the form', async () => {
     serveRequest();
-    api.override('POST /api/admin/quote-requests/*', () =>
-      jsonResponse({ message: 'Quote request not found', code: 'NOT_FOUND' }, { status: 404 }),
+    api.override('POST /api/admin/quote-requests/:id/replies', () =>
+      apiError(404, 'Quote request not found', 'NOT_FOUND'),
     );
     const dialog = await openReplyDialog();
     await pickProduct(dialog, 'Yard Signs');

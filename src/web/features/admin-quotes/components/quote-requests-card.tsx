@@ -5,24 +5,12 @@ import { ListError } from '#web/components/list-error.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { formatOrderDate, formatOrderTime } from '#web/lib/admin-dates.ts';
 import { useClampedPage } from '#web/lib/page-param.ts';
 import { useQuoteRequests } from '../api/get-quote-requests.ts';
 import { QuoteReplies } from './quote-replies.tsx';
 import { QuoteReplyDialog } from './quote-reply-dialog.tsx';
-
-function QuoteRequestsSkeleton() {
-  return (
-    <div aria-busy="true" className="space-y-3">
-      <p role="status" className="sr-only">
-        Loading quote requests…
-      </p>
-      <Skeleton className="h-20 w-full" />
-      <Skeleton className="h-20 w-full" />
-    </div>
-  );
-}
 
 /**
  * The 'Get Free Quote' requests from the home page, newest first, 50 a page (?quotePage=), each with the
@@ -43,7 +31,14 @@ export function QuoteRequestsCard({
 
   let content: ReactNode;
   if (requests.isPending) {
-    content = <QuoteRequestsSkeleton />;
+    content = (
+      <LoadingSkeleton
+        label="Loading quote requests…"
+        rows={2}
+        rowClassName="h-20 w-full"
+        className="space-y-3"
+      />
+    );
   } else if (requests.isError) {
     content = (
       <ListError

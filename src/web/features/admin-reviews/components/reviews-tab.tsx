@@ -7,7 +7,7 @@ import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useAdminProductsById } from '#web/lib/admin-product-list.ts';
 import { isUnauthorized } from '#web/lib/admin-session.ts';
@@ -58,10 +58,7 @@ function productFilterOf(value: string | null): number | null {
 
 function ListSkeleton() {
   return (
-    <div aria-busy="true" className="space-y-4">
-      <p role="status" className="sr-only">
-        Loading reviews…
-      </p>
+    <LoadingSkeleton label="Loading reviews…" className="space-y-4">
       {[1, 2, 3].map((row) => (
         <div key={row} className="space-y-2 rounded-lg border border-slate-200 p-4">
           <Skeleton className="h-5 w-40" />
@@ -69,7 +66,7 @@ function ListSkeleton() {
           <Skeleton className="h-4 w-full" />
         </div>
       ))}
-    </div>
+    </LoadingSkeleton>
   );
 }
 

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ShippingSettings } from '#shared/schemas/shipping-settings';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { apiError } from '#web/test/api-server.ts';
 import { createFakeAdminApi, type FakeAdminApi, testAdmin } from '#web/test/fake-admin-api.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { renderRoute } from '#web/test/render.tsx';
 import { priceProblem } from './shipping-form-values.ts';
 
 const current: ShippingSettings = {
@@ -25,17 +26,15 @@ let stored: ShippingSettings;
 beforeEach(() => {
   stored = current;
   api = createFakeAdminApi({ me: testAdmin });
-  api.override('GET /api/shipping-settings', () => jsonResponse(stored));
+  api.override('GET /api/shipping-settings', () => stored);
   api.override('PUT /api/admin/shipping-settings', (call) => {
     stored = call.body as ShippingSettings;
-    return jsonResponse(stored);
+    return stored;
   });
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
 });
 
 afterEach(() => {
   act(() => clearToasts());
-  vi.unstubAllGlobals();
 });
 
 const address = () => screen.findByLabelText('Store address', {}, { timeout: 5000 });
@@ -57,7 +56,7 @@ describe('shipping tab', () => {
     const held = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    api.override('GET /api/shipping-settings', () => held.then(() => jsonResponse(stored)));
+    api.override('GET /api/shipping-settings', () => held.then(() => stored));
     const { client } = renderRoute('/admin/shipping');
     expect(await screen.findByText('Loading shipping settings…', {}, { timeout: 5000 })).toBeInTheDocument();
     answer();
@@ -210,10 +209,7 @@ describe('shipping tab', () => {
 
   it('shows the failure toast and the server message on a 400', async () => {
     api.override('PUT /api/admin/shipping-settings', () =>
-      jsonResponse(
-        { message: 'freeShippingMinimum: Must be an amount such as 24.99', code: 'VALIDATION' },
-        { status: 400 },
-      ),
+      apiError(400, 'freeShippingMinimum: Must be an amount such as 24.99', 'VALIDATION_FAILED'),
     );
     renderRoute('/admin/shipping');
     await address();
@@ -226,9 +222,7 @@ describe('shipping tab', () => {
   });
 
   it('shows only the toast when the server fails', async () => {
-    api.override('PUT /api/admin/shipping-settings', () =>
-      jsonResponse({ message: 'boom' }, { status: 500 }),
-    );
+    api.override('PUT /api/admin/shipping-settings', () => apiError(500, 'boom'));
     renderRoute('/admin/shipping');
     await address();
     await userEvent.click(saveButton());
@@ -237,10 +231,10 @@ describe('shipping tab', () => {
   });
 
   it('says when the settings cannot be loaded, and tries again', async () => {
-    api.override('GET /api/shipping-settings', () => jsonResponse({ message: 'down' }, { status: 503 }));
+    api.override('GET /api/shipping-settings', () => apiError(503, 'down'));
     renderRoute('/admin/shipping');
     expect(await screen.findByText('Failed to fetch shipping settings', {}, { timeout: 5000 })).toBeVisible();
-    api.override('GET /api/shipping-settings', () => jsonResponse(stored));
+    api.override('GET /api/shipping-settings', () => stored);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await address()).toHaveValue('12 Print Street, Springfield');
   });

@@ -1,26 +1,25 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useShippingSettings } from '#web/lib/shipping-settings-query.ts';
 import { ShippingSettingsForm } from './shipping-settings-form.tsx';
 
 function LoadingCard() {
   return (
-    <Card aria-busy="true" aria-label="Shipping & Pickup Settings">
+    <Card aria-label="Shipping & Pickup Settings">
       <CardHeader>
         <CardTitle>Shipping &amp; Pickup Settings</CardTitle>
       </CardHeader>
-      <CardContent className="space-y-4">
-        <p role="status" className="sr-only">
-          Loading shipping settings…
-        </p>
-        <Skeleton className="h-20 w-full" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-        <Skeleton className="h-16 w-full" />
+      <CardContent>
+        <LoadingSkeleton label="Loading shipping settings…" className="space-y-4">
+          <Skeleton className="h-20 w-full" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+          <Skeleton className="h-16 w-full" />
+        </LoadingSkeleton>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton, Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** The empty cart (docs/product/shipping-and-checkout.md). */
 export function EmptyCart() {
@@ -21,10 +21,7 @@ export function EmptyCart() {
 
 export function CartSkeleton() {
   return (
-    <div aria-busy="true" className="mt-6">
-      <p role="status" className="sr-only">
-        Loading your cart…
-      </p>
+    <LoadingSkeleton label="Loading your cart…" className="mt-6">
       <Skeleton className="h-10 w-full" />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4 rounded-xl p-6 ring-1 ring-slate-200">
@@ -34,7 +31,7 @@ export function CartSkeleton() {
         </div>
         <Skeleton className="h-64 w-full rounded-xl" />
       </div>
-    </div>
+    </LoadingSkeleton>
   );
 }
 

@@ -1,21 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
-import { bannerItem, cartItem, createFakeShop, type FakeShop } from './checkout-fixtures.ts';
+import { apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
+import { renderRoute } from '#web/test/render.tsx';
+import { type Shop, serveShop } from './cart-test-api.ts';
+import { bannerItem, cartItem } from './checkout-fixtures.ts';
 
-let shop: FakeShop;
+let shop: Shop;
 
 beforeEach(() => {
   window.sessionStorage.clear();
-  shop = createFakeShop([cartItem(), bannerItem()]);
-  vi.stubGlobal('fetch', vi.fn(shop.fetch));
+  shop = serveShop([cartItem(), bannerItem()]);
 });
 
 afterEach(() => {
   act(() => clearToasts());
-  vi.unstubAllGlobals();
 });
 
 const cartLines = () => within(screen.getByRole('list', { name: 'Cart items' })).getAllByTestId('cart-line');
@@ -39,10 +39,12 @@ describe('cart page', () => {
     const held = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    shop.override('GET /api/cart', async () => {
-      await held;
-      return jsonResponse(shop.items);
-    });
+    serve(
+      handle('GET /api/cart', async () => {
+        await held;
+        return shop.items;
+      }),
+    );
     renderRoute('/cart');
     expect(await screen.findByText('Loading your cart…', {}, { timeout: 5000 })).toBeInTheDocument();
     answer();
@@ -70,7 +72,7 @@ describe('cart page', () => {
   });
 
   it('shows each file’s artwork check with its thumbnail, as the server worked it out', async () => {
-    shop = createFakeShop([
+    serveShop([
       cartItem({
         id: 21,
         files: [
@@ -89,7 +91,6 @@ describe('cart page', () => {
         ],
       }),
     ]);
-    vi.stubGlobal('fetch', vi.fn(shop.fetch));
     renderRoute('/cart');
     const files = await screen.findByRole('list', { name: /^Files for/ }, { timeout: 5000 });
     expect(within(files).getByText('Low resolution: this may print blurry')).toBeVisible();
@@ -98,6 +99,11 @@ describe('cart page', () => {
   });
 
   it('labels the lines from the cart answer alone: no request for the products or the categories', async () => {
+    // Answered, so that a request for them would be counted below rather than only refused.
+    serve(
+      handle('GET /api/products', () => []),
+      handle('GET /api/categories', () => []),
+    );
     renderRoute('/cart');
     await waitFor(() => expect(cartLines()).toHaveLength(2), { timeout: 5000 });
     const [cards, banner] = cartLines() as [HTMLElement, HTMLElement];
@@ -105,13 +111,12 @@ describe('cart page', () => {
     expect(within(cards).getByText('Standard (1-2 business days)')).toBeVisible();
     expect(within(banner).getByText('Grommets')).toBeVisible();
     expect(within(banner).getByText('Design it for me')).toBeVisible();
-    expect(shop.callsTo('GET /api/products')).toHaveLength(0);
-    expect(shop.callsTo('GET /api/categories')).toHaveLength(0);
+    expect(callsTo('GET /api/products')).toHaveLength(0);
+    expect(callsTo('GET /api/categories')).toHaveLength(0);
   });
 
   it('says when a line’s price changed since it was added, and what it was', async () => {
-    shop = createFakeShop([cartItem({ priceWhenAdded: '18.00' }), bannerItem()]);
-    vi.stubGlobal('fetch', vi.fn(shop.fetch));
+    serveShop([cartItem({ priceWhenAdded: '18.00' }), bannerItem()]);
     renderRoute('/cart');
     await waitFor(() => expect(cartLines()).toHaveLength(2), { timeout: 5000 });
     const [cards, banner] = cartLines() as [HTMLElement, HTMLElement];
@@ -122,10 +127,10 @@ describe('cart page', () => {
   });
 
   it('shows an error with a retry when the cart cannot be read', async () => {
-    shop.override('GET /api/cart', () => jsonResponse({ message: 'boom' }, { status: 500 }));
+    serve(handle('GET /api/cart', () => apiError(500, 'boom')));
     renderRoute('/cart');
     expect(await screen.findByRole('heading', { name: "We couldn't load your cart" })).toBeVisible();
-    shop.override('GET /api/cart', () => jsonResponse([cartItem()]));
+    serve(handle('GET /api/cart', () => [cartItem()]));
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(cartLines()).toHaveLength(1));
   });
@@ -136,14 +141,15 @@ describe('cart page', () => {
     expect(badge()).toHaveTextContent('2');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Business Cards' }));
     await waitFor(() => expect(cartLines()).toHaveLength(1));
-    expect(shop.callsTo('DELETE /api/cart/*')[0]?.url).toBe('/api/cart/11');
-    expect(shop.callsTo('DELETE /api/cart/*')[0]?.headers.get('X-Session-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    const [removal] = callsTo('DELETE /api/cart/:id');
+    expect(removal?.path).toBe('/api/cart/11');
+    expect(removal?.request.headers.get('X-Session-Id')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(badge()).toHaveTextContent('1'));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Review Your Order' })).toHaveFocus());
   });
 
   it("says 'Failed to remove item' when the removal fails, and keeps the line", async () => {
-    shop.override('DELETE /api/cart/*', () => jsonResponse({ message: 'nope' }, { status: 500 }));
+    serve(handle('DELETE /api/cart/:id', () => apiError(500, 'nope')));
     renderRoute('/cart');
     await waitFor(() => expect(cartLines()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Vinyl Banner' }));
@@ -161,18 +167,18 @@ describe('cart page', () => {
     expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
     const region = await toastRegion();
     expect(await within(region).findByText('Cart cleared')).toBeVisible();
-    expect(shop.callsTo('DELETE /api/cart')).toHaveLength(1);
+    expect(callsTo('DELETE /api/cart')).toHaveLength(1);
     expect(badge()).toBeNull();
   });
 
   it("keeps the cart when the clear is cancelled, and says 'Failed to clear cart' when it fails", async () => {
-    shop.override('DELETE /api/cart', () => jsonResponse({ message: 'nope' }, { status: 500 }));
+    serve(handle('DELETE /api/cart', () => apiError(500, 'nope')));
     renderRoute('/cart');
     await waitFor(() => expect(cartLines()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Keep Items' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(shop.callsTo('DELETE /api/cart')).toHaveLength(0);
+    expect(callsTo('DELETE /api/cart')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
     const dialog = await screen.findByRole('dialog');

@@ -2,22 +2,23 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '#shared/errors';
+import type { ShippingMethod } from '#shared/shipping';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
 import { fillDeliveryAddress } from '#web/test/delivery-address.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
-import { bannerItem, cartItem, createFakeShop, type FakeShop, subtotalOf } from './checkout-fixtures.ts';
+import { renderRoute } from '#web/test/render.tsx';
+import { type Shop, serveShop } from './cart-test-api.ts';
+import { bannerItem, cartItem, subtotalOf } from './checkout-fixtures.ts';
 
-let shop: FakeShop;
+let shop: Shop;
 
 beforeEach(() => {
   window.sessionStorage.clear();
-  shop = createFakeShop([cartItem(), bannerItem()]);
-  vi.stubGlobal('fetch', vi.fn(shop.fetch));
+  shop = serveShop([cartItem(), bannerItem()]);
 });
 
 afterEach(() => {
   act(() => clearToasts());
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -236,7 +237,7 @@ describe('checkout steps', () => {
     await userEvent.click(pickup);
     await waitFor(() => expect(within(summary()).getByTestId('summary-shipping')).toHaveTextContent('FREE'));
     expect(within(summary()).getByTestId('summary-total')).toHaveTextContent('$90.00');
-    const methods = shop.callsTo('POST /api/calculate-shipping').map((call) => call.body);
+    const methods = callsTo('POST /api/calculate-shipping').map((call) => call.body);
     expect(methods).toEqual(
       expect.arrayContaining([
         { shippingMethod: 'standard' },
@@ -244,7 +245,7 @@ describe('checkout steps', () => {
         { shippingMethod: 'pickup' },
       ]),
     );
-    expect(shop.callsTo('POST /api/calculate-shipping')[0]?.headers.get('X-Session-Id')).toBeTruthy();
+    expect(callsTo('POST /api/calculate-shipping')[0]?.request.headers.get('X-Session-Id')).toBeTruthy();
   });
 
   it('dates each way from the slowest line, in the shop time zone and past its cut-off', async () => {
@@ -284,25 +285,27 @@ describe('checkout steps', () => {
   });
 
   it('shows FREE and the reason when free shipping applies, and the spend-more hint', async () => {
-    shop.override('POST /api/calculate-shipping', (call) => {
-      const method = (call.body as { shippingMethod: string }).shippingMethod;
-      if (method === 'standard' && shop.items.length === 2) {
-        return jsonResponse({
+    serve(
+      handle('POST /api/calculate-shipping', (call) => {
+        const method = (call.body as { shippingMethod: ShippingMethod }).shippingMethod;
+        if (method === 'standard' && shop.items.length === 2) {
+          return {
+            subtotal: subtotalOf(shop.items),
+            shippingCost: '0.00',
+            freeShippingApplied: true,
+            freeShippingReason: 'Free shipping on orders of $75.00 or more',
+            amountToFreeShipping: null,
+          };
+        }
+        return {
           subtotal: subtotalOf(shop.items),
-          shippingCost: '0.00',
-          freeShippingApplied: true,
-          freeShippingReason: 'Free shipping on orders of $75.00 or more',
-          amountToFreeShipping: null,
-        });
-      }
-      return jsonResponse({
-        subtotal: subtotalOf(shop.items),
-        shippingCost: method === 'rush' ? '75.00' : method === 'pickup' ? '0.00' : '15.00',
-        freeShippingApplied: false,
-        freeShippingReason: null,
-        amountToFreeShipping: method === 'standard' ? '35.00' : null,
-      });
-    });
+          shippingCost: method === 'rush' ? '75.00' : method === 'pickup' ? '0.00' : '15.00',
+          freeShippingApplied: false,
+          freeShippingReason: null,
+          amountToFreeShipping: method === 'standard' ? '35.00' : null,
+        };
+      }),
+    );
     await toShipping();
     await waitFor(() => expect(screen.getByTestId('shipping-price-standard')).toHaveTextContent('FREE'));
     expect(screen.getAllByText('Free shipping on orders of $75.00 or more')[0]).toBeVisible();
@@ -321,7 +324,7 @@ describe('checkout steps', () => {
 
   it('only logs a failed shipping calculation and falls back to the shipping settings', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    shop.override('POST /api/calculate-shipping', () => jsonResponse({ message: 'down' }, { status: 503 }));
+    serve(handle('POST /api/calculate-shipping', () => apiError(503, 'down')));
     await openCart();
     await waitFor(() => expect(log).toHaveBeenCalledWith('Shipping calculation failed', expect.anything()));
     await waitFor(() =>

@@ -1,21 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
-import { bannerItem, cartItem, createFakeShop, type FakeShop } from './checkout-fixtures.ts';
-
-let shop: FakeShop;
+import { callsTo, handle, serve } from '#web/test/api-server.ts';
+import { renderRoute } from '#web/test/render.tsx';
+import { serveShop } from './cart-test-api.ts';
+import { bannerItem, cartItem } from './checkout-fixtures.ts';
 
 beforeEach(() => {
   window.sessionStorage.clear();
-  shop = createFakeShop([cartItem(), bannerItem()]);
-  vi.stubGlobal('fetch', vi.fn(shop.fetch));
+  serveShop([cartItem(), bannerItem()]);
 });
 
 afterEach(() => {
   act(() => clearToasts());
-  vi.unstubAllGlobals();
 });
 
 const summary = () => screen.getByRole('region', { name: 'Order Summary' });
@@ -33,7 +32,7 @@ describe('discount code entry', () => {
     await openCart();
     await userEvent.click(apply());
     await userEvent.type(codeInput(), '   {Enter}');
-    expect(shop.callsTo('POST /api/validate-discount')).toHaveLength(0);
+    expect(callsTo('POST /api/validate-discount')).toHaveLength(0);
     expect(within(summary()).queryByRole('alert')).toBeNull();
   });
 
@@ -43,7 +42,7 @@ describe('discount code entry', () => {
     await userEvent.click(apply());
     const region = await screen.findByRole('region', { name: /notifications/i });
     expect(await within(region).findByText('Discount applied!')).toBeVisible();
-    expect(shop.callsTo('POST /api/validate-discount')[0]?.body).toEqual({ code: 'welcome10' });
+    expect(callsTo('POST /api/validate-discount')[0]?.body).toEqual({ code: 'welcome10' });
     expect(within(summary()).getByText('Discount (WELCOME10, 10%)')).toBeVisible();
     expect(within(summary()).getByTestId('summary-discount')).toHaveTextContent('-$9.00');
     // 90.00 − 9.00 + 15.00
@@ -53,8 +52,13 @@ describe('discount code entry', () => {
   });
 
   it("shows the server's message inline for a code that does not apply", async () => {
-    shop.override('POST /api/validate-discount', () =>
-      jsonResponse({ valid: false, discount: 0, message: 'This discount code has expired', code: null }),
+    serve(
+      handle('POST /api/validate-discount', () => ({
+        valid: false,
+        discount: 0,
+        message: 'This discount code has expired',
+        code: null,
+      })),
     );
     await openCart();
     await userEvent.type(codeInput(), 'EXPIRED15{Enter}');
@@ -67,9 +71,8 @@ describe('discount code entry', () => {
   });
 
   it("says 'Failed to validate discount code' when the call fails", async () => {
-    shop.override('POST /api/validate-discount', () => {
-      throw new TypeError('Failed to fetch');
-    });
+    // The request never gets an answer (outside the contract, which only judges answers): fetch rejects.
+    serve(http.post('/api/validate-discount', () => HttpResponse.error()));
     await openCart();
     await userEvent.type(codeInput(), 'WELCOME10{Enter}');
     const region = await screen.findByRole('region', { name: /notifications/i });

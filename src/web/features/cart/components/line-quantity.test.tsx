@@ -1,37 +1,37 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '#shared/schemas/cart';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
-import { cartItem, createFakeShop, type FakeShop } from './checkout-fixtures.ts';
-
-let shop: FakeShop;
+import { callsTo, handle, serve } from '#web/test/api-server.ts';
+import { renderRoute } from '#web/test/render.tsx';
+import { serveShop } from './cart-test-api.ts';
+import { cartItem } from './checkout-fixtures.ts';
 
 beforeEach(() => {
   window.sessionStorage.clear();
-  shop = createFakeShop([cartItem({ quantity: 2, unitPrice: '40.00', totalPrice: '80.00' })]);
+  const shop = serveShop([cartItem({ quantity: 2, unitPrice: '40.00', totalPrice: '80.00' })]);
   // The server's answer: the line at its new quantity, $40 each.
-  shop.override('PATCH /api/cart/*', (call) => {
-    const { quantity } = call.body as { quantity: number };
-    const [line] = shop.items as [CartItem];
-    const total = `${quantity * 40}.00`;
-    shop.items = [
-      {
+  serve(
+    handle('PATCH /api/cart/:id', (call) => {
+      const { quantity } = call.body as { quantity: number };
+      const [line] = shop.items as [CartItem];
+      const total = `${quantity * 40}.00`;
+      const changed: CartItem = {
         ...line,
         quantity,
         totalPrice: total,
         price: { ...line.price, quantity, subtotal: total, lineTotal: total },
-      },
-    ];
-    return jsonResponse(shop.items[0]);
-  });
-  vi.stubGlobal('fetch', vi.fn(shop.fetch));
+      };
+      shop.items = [changed];
+      return changed;
+    }),
+  );
 });
 
 afterEach(() => {
   act(() => clearToasts());
-  vi.unstubAllGlobals();
 });
 
 async function openLine() {
@@ -56,7 +56,7 @@ describe('a cart line’s quantity', () => {
 
     await userEvent.click(within(line).getByRole('button', { name: 'One fewer Business Cards' }));
     await waitFor(() => expect(within(line).getByTestId('line-total')).toHaveTextContent('$360.00'));
-    expect(shop.callsTo('PATCH /api/cart/*').map((call) => [call.url, call.body])).toEqual([
+    expect(callsTo('PATCH /api/cart/:id').map((call) => [call.path, call.body])).toEqual([
       ['/api/cart/11', { quantity: 3 }],
       ['/api/cart/11', { quantity: 10 }],
       ['/api/cart/11', { quantity: 9 }],
@@ -74,18 +74,20 @@ describe('a cart line’s quantity', () => {
     );
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('Quantity must be a whole number of at least 1');
-    expect(shop.callsTo('PATCH /api/cart/*')).toHaveLength(0);
+    expect(callsTo('PATCH /api/cart/:id')).toHaveLength(0);
   });
 
   it('shows the server’s reason when it refuses, and keeps the quantity the line has', async () => {
-    shop.override('PATCH /api/cart/*', () =>
-      jsonResponse(
-        {
-          message: 'quantity: This line total is too large; lower the quantity',
-          code: 'VALIDATION_FAILED',
-          issues: [{ path: 'quantity', message: 'This line total is too large; lower the quantity' }],
-        },
-        { status: 400 },
+    serve(
+      handle('PATCH /api/cart/:id', () =>
+        HttpResponse.json(
+          {
+            message: 'quantity: This line total is too large; lower the quantity',
+            code: 'VALIDATION_FAILED',
+            issues: [{ path: 'quantity', message: 'This line total is too large; lower the quantity' }],
+          },
+          { status: 400 },
+        ),
       ),
     );
     const line = await openLine();
@@ -109,7 +111,7 @@ describe('a cart line’s quantity', () => {
     await userEvent.type(box, '10');
     await leave();
     await waitFor(() => expect(within(line).getByTestId('line-total')).toHaveTextContent('$400.00'));
-    expect(shop.callsTo('PATCH /api/cart/*').map((call) => call.body)).toEqual([{ quantity: 10 }]);
+    expect(callsTo('PATCH /api/cart/:id').map((call) => call.body)).toEqual([{ quantity: 10 }]);
   });
 
   it('sends a typed quantity once when the box is left for Update', async () => {
@@ -119,7 +121,7 @@ describe('a cart line’s quantity', () => {
     await userEvent.type(box, '7');
     await userEvent.click(within(line).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(within(line).getByTestId('line-total')).toHaveTextContent('$280.00'));
-    expect(shop.callsTo('PATCH /api/cart/*').map((call) => call.body)).toEqual([{ quantity: 7 }]);
+    expect(callsTo('PATCH /api/cart/:id').map((call) => call.body)).toEqual([{ quantity: 7 }]);
   });
 
   it('applies a typed quantity before Continue moves on, and stays on a refused one', async () => {
@@ -138,7 +140,7 @@ describe('a cart line’s quantity', () => {
     await userEvent.type(box, '12');
     await userEvent.click(screen.getByRole('button', { name: /Continue to Information/ }));
     expect(await screen.findByRole('heading', { name: 'Your Information' })).toBeInTheDocument();
-    expect(shop.callsTo('PATCH /api/cart/*').map((call) => call.body)).toEqual([{ quantity: 12 }]);
+    expect(callsTo('PATCH /api/cart/:id').map((call) => call.body)).toEqual([{ quantity: 12 }]);
   });
 
   it('links to the configurator to change the options of this very line', async () => {

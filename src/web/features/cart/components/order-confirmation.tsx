@@ -8,7 +8,7 @@ import {
   paymentStatusLabels,
 } from '#web/components/order-details.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useShippingSettings } from '#web/lib/shipping-settings-query.ts';
 import { useOrder } from '../api/get-order.ts';
 import { expectedWords, OrderNextSteps } from './order-next-steps.tsx';
@@ -16,14 +16,11 @@ import { OrderPageButton } from './order-page-button.tsx';
 
 function ConfirmationSkeleton() {
   return (
-    <div aria-busy="true" className="mx-auto max-w-3xl">
-      <p role="status" className="sr-only">
-        Loading your order…
-      </p>
+    <LoadingSkeleton label="Loading your order…" className="mx-auto max-w-3xl">
       <Skeleton className="mx-auto size-14 rounded-full" />
       <Skeleton className="mx-auto mt-4 h-9 w-2/3" />
       <Skeleton className="mt-8 h-48 w-full rounded-xl" />
-    </div>
+    </LoadingSkeleton>
   );
 }
 

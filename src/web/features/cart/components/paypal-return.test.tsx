@@ -2,19 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
 import { fillDeliveryAddress } from '#web/test/delivery-address.ts';
 import { testOrder } from '#web/test/order-fixtures.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { renderRoute } from '#web/test/render.tsx';
 import { CHECKOUT_DRAFT_KEY, type CheckoutDraft, saveCheckoutDraft } from '../hooks/checkout-draft.ts';
 import { redirectTo } from '../hooks/redirect.ts';
-import { cartItem, createFakeShop, type FakeShop } from './checkout-fixtures.ts';
+import { type Shop, serveShop } from './cart-test-api.ts';
+import { cartItem } from './checkout-fixtures.ts';
 
 vi.mock('../hooks/redirect.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../hooks/redirect.ts')>()),
   redirectTo: vi.fn(),
 }));
 
-let shop: FakeShop;
+let shop: Shop;
+const capture = 'POST /paypal/order/:paypalOrderId/capture';
 
 const draft: CheckoutDraft = {
   customer: {
@@ -37,16 +40,14 @@ const draft: CheckoutDraft = {
 
 beforeEach(() => {
   window.sessionStorage.clear();
-  shop = createFakeShop([cartItem()]);
-  shop.override('POST /paypal/order/*', () =>
-    jsonResponse({ order: testOrder({ paymentMethod: 'paypal', paymentStatus: 'completed' }) }),
+  shop = serveShop([cartItem()]);
+  serve(
+    handle(capture, () => ({ order: testOrder({ paymentMethod: 'paypal', paymentStatus: 'completed' }) })),
   );
-  vi.stubGlobal('fetch', vi.fn(shop.fetch));
 });
 
 afterEach(() => {
   act(() => clearToasts());
-  vi.unstubAllGlobals();
   vi.mocked(redirectTo).mockReset();
 });
 
@@ -59,19 +60,21 @@ const returnUrl = '/cart?paypal=return&orderId=7&token=PAYPAL-1&PayerID=BUYER1';
 describe('back from PayPal', () => {
   it('captures the payment on return and shows the confirmation', async () => {
     saveCheckoutDraft(draft);
-    shop.override('POST /paypal/order/*', () => {
-      shop.items = [];
-      return jsonResponse({ order: testOrder({ paymentMethod: 'paypal', paymentStatus: 'completed' }) });
-    });
+    serve(
+      handle(capture, () => {
+        shop.items = [];
+        return { order: testOrder({ paymentMethod: 'paypal', paymentStatus: 'completed' }) };
+      }),
+    );
     const view = renderRoute(returnUrl);
     expect(await screen.findByText('Confirming your payment…', {}, { timeout: 5000 })).toBeVisible();
     expect(
       await screen.findByRole('heading', { name: 'Thank you for your order!' }, { timeout: 5000 }),
     ).toBeVisible();
-    const capture = shop.callsTo('POST /paypal/order/*');
-    expect(capture).toHaveLength(1);
-    expect(capture[0]?.url).toBe('/paypal/order/PAYPAL-1/capture');
-    expect(capture[0]?.headers.get('X-Session-Id')).toBeTruthy();
+    const captures = callsTo(capture);
+    expect(captures).toHaveLength(1);
+    expect(captures[0]?.path).toBe('/paypal/order/PAYPAL-1/capture');
+    expect(captures[0]?.request.headers.get('X-Session-Id')).toBeTruthy();
     expect(view.router.state.location.search).toBe('?order=7');
     expect(screen.getByText('PayPal')).toBeVisible();
     expect(screen.getByText('Paid')).toBeVisible();
@@ -88,7 +91,7 @@ describe('back from PayPal', () => {
     ).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Payment' }, { timeout: 5000 })).toBeVisible();
     expect(view.router.state.location.search).toBe('?step=payment');
-    expect(shop.callsTo('POST /paypal/order/*')).toHaveLength(0);
+    expect(callsTo(capture)).toHaveLength(0);
     expect(screen.getByText('ada@example.com')).toBeVisible();
     expect(screen.getByText('Rush Shipping')).toBeVisible();
     expect(screen.getByText('Discount (WELCOME10, 10%)')).toBeVisible();
@@ -114,18 +117,14 @@ describe('back from PayPal', () => {
     await screen.findByRole('heading', { name: 'Payment' }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: /^Pay with PayPal/ }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledTimes(2));
-    const [one, two] = shop.callsTo('POST /api/orders');
-    expect(two?.headers.get('Idempotency-Key')).toBe(one?.headers.get('Idempotency-Key'));
+    const [one, two] = callsTo('POST /api/orders');
+    expect(two?.request.headers.get('Idempotency-Key')).toBe(one?.request.headers.get('Idempotency-Key'));
   });
 
   it("says 'Payment Failed' when the capture fails, and keeps the cart", async () => {
     saveCheckoutDraft(draft);
-    shop.override('POST /paypal/order/*', () =>
-      jsonResponse(
-        { message: 'The payment was not approved', code: 'PAYMENT_NOT_APPROVED' },
-        { status: 422 },
-      ),
-    );
+    // PayPal refused the capture: the server's 402 PAYMENT_FAILED.
+    serve(handle(capture, () => apiError(402, 'The payment was not approved', 'PAYMENT_FAILED')));
     const view = renderRoute(returnUrl);
     expect(await toastText('Payment Failed')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Payment' }, { timeout: 5000 })).toBeVisible();
@@ -137,9 +136,7 @@ describe('back from PayPal', () => {
     saveCheckoutDraft(draft);
     const reason =
       'This PayPal payment was cancelled because a newer checkout replaced it or it was left unpaid for 30 minutes. No money was taken. Please check out again.';
-    shop.override('POST /paypal/order/*', () =>
-      jsonResponse({ message: reason, code: 'PAYMENT_CANCELLED' }, { status: 409 }),
-    );
+    serve(handle(capture, () => apiError(409, reason, 'PAYMENT_CANCELLED')));
     renderRoute(returnUrl);
     expect(await toastText('Payment Cancelled')).toBeVisible();
     expect(await toastText(reason)).toBeVisible();
@@ -148,13 +145,13 @@ describe('back from PayPal', () => {
   });
 
   it("says 'Order Creation Failed' when the payment was taken but the order could not be updated", async () => {
-    shop.override('POST /paypal/order/*', () =>
-      jsonResponse(
-        {
-          message: 'Payment was successful but order creation failed. Please contact support.',
-          code: 'ORDER_UPDATE_FAILED',
-        },
-        { status: 500 },
+    serve(
+      handle(capture, () =>
+        apiError(
+          500,
+          'Payment was successful but order creation failed. Please contact support.',
+          'ORDER_UPDATE_FAILED',
+        ),
       ),
     );
     renderRoute(returnUrl);
@@ -171,6 +168,6 @@ describe('back from PayPal', () => {
   it("treats a return without PayPal's token as a failed payment", async () => {
     renderRoute('/cart?paypal=return&orderId=7');
     expect(await toastText('Payment Failed')).toBeVisible();
-    expect(shop.callsTo('POST /paypal/order/*')).toHaveLength(0);
+    expect(callsTo(capture)).toHaveLength(0);
   });
 });

@@ -2,12 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
+import { apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
 import { fillDeliveryAddress } from '#web/test/delivery-address.ts';
 import { testOrder } from '#web/test/order-fixtures.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { renderRoute } from '#web/test/render.tsx';
 import { CHECKOUT_DRAFT_KEY } from '../hooks/checkout-draft.ts';
 import { redirectTo } from '../hooks/redirect.ts';
-import { cartItem, createFakeShop, type FakeShop } from './checkout-fixtures.ts';
+import { type Shop, serveShop } from './cart-test-api.ts';
+import { cartItem } from './checkout-fixtures.ts';
 
 vi.mock('../hooks/redirect.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../hooks/redirect.ts')>()),
@@ -15,17 +17,15 @@ vi.mock('../hooks/redirect.ts', async (importOriginal) => ({
 }));
 const redirectMock = vi.mocked(redirectTo);
 
-let shop: FakeShop;
+let shop: Shop;
 
 beforeEach(() => {
   window.sessionStorage.clear();
-  shop = createFakeShop([cartItem()]);
-  vi.stubGlobal('fetch', vi.fn(shop.fetch));
+  shop = serveShop([cartItem()]);
 });
 
 afterEach(() => {
   act(() => clearToasts());
-  vi.unstubAllGlobals();
   redirectMock.mockReset();
 });
 
@@ -34,7 +34,8 @@ const toastText = async (text: string) => {
   const region = await screen.findByRole('region', { name: /notifications/i });
   return within(region).findByText(text);
 };
-const orderCalls = () => shop.callsTo('POST /api/orders');
+const orderCalls = () => callsTo('POST /api/orders');
+const idempotencyKey = (index: number) => orderCalls()[index]?.request.headers.get('Idempotency-Key');
 
 /** Review → Info (name, e-mail, phone) → Store Pickup → Payment → Pay in Store (only a pickup is paid in store). */
 async function toPayInStore() {
@@ -92,8 +93,8 @@ describe('placing the order: pay in store', () => {
       discountCode: null,
       proofRequested: true,
     });
-    expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
-    expect(call?.headers.get('X-Session-Id')).toBeTruthy();
+    expect(call?.request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
+    expect(call?.request.headers.get('X-Session-Id')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('cart-count')).toBeNull());
 
     // A new cart: the checkout is back at Review with an empty form.
@@ -116,7 +117,7 @@ describe('placing the order: pay in store', () => {
     ],
     ['TOO_MANY_DISCOUNT_CODES', 429, 'Too many wrong discount codes. Try again in 1 minute.'],
   ])("says the server's reason when the order is refused with %s", async (code, status, message) => {
-    shop.override('POST /api/orders', () => jsonResponse({ message, code }, { status }));
+    serve(handle('POST /api/orders', () => apiError(status, message, code)));
     await toPayInStore();
     await userEvent.click(await screen.findByRole('button', { name: /^Place Order/ }));
     expect(await toastText('Order Failed')).toBeVisible();
@@ -124,9 +125,7 @@ describe('placing the order: pay in store', () => {
   });
 
   it("says 'Order Failed' when the order cannot be placed, and retries with the same Idempotency-Key", async () => {
-    shop.override('POST /api/orders', () =>
-      jsonResponse({ message: 'Internal server error' }, { status: 500 }),
-    );
+    serve(handle('POST /api/orders', () => apiError(500, 'Internal server error', 'INTERNAL')));
     await toPayInStore();
     await userEvent.click(await screen.findByRole('button', { name: /^Place Order/ }));
     expect(await toastText('Order Failed')).toBeVisible();
@@ -135,8 +134,7 @@ describe('placing the order: pay in store', () => {
 
     await userEvent.click(button(/^Place Order/));
     await waitFor(() => expect(orderCalls()).toHaveLength(2));
-    const [first, second] = orderCalls();
-    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+    expect(idempotencyKey(1)).toBe(idempotencyKey(0));
 
     // A changed order is a new attempt with a new key.
     await userEvent.click(button('Back to Shipping'));
@@ -144,15 +142,14 @@ describe('placing the order: pay in store', () => {
     await userEvent.click(button('Continue to Payment'));
     await userEvent.click(button(/^Place Order/));
     await waitFor(() => expect(orderCalls()).toHaveLength(3));
-    expect(orderCalls()[2]?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
+    expect(idempotencyKey(2)).not.toBe(idempotencyKey(0));
     expect(orderCalls()[2]?.body).toMatchObject({ proofRequested: false });
   });
 
   it("says 'Missing Information' when the server finds no name or e-mail, and opens the Info step", async () => {
-    shop.override('POST /api/orders', () =>
-      jsonResponse(
-        { message: 'Please fill in required customer information', code: 'MISSING_CUSTOMER_INFO' },
-        { status: 400 },
+    serve(
+      handle('POST /api/orders', () =>
+        apiError(400, 'Please fill in required customer information', 'MISSING_CUSTOMER_INFO'),
       ),
     );
     await toPayInStore();
@@ -172,9 +169,9 @@ describe('placing the order: PayPal', () => {
       expect(redirectMock).toHaveBeenCalledWith('https://paypal.test/checkoutnow?token=PAYPAL-1'),
     );
     expect(orderCalls()[0]?.body).toMatchObject({ paymentMethod: 'paypal', shippingMethod: 'standard' });
-    const paypal = shop.callsTo('POST /paypal/order');
+    const paypal = callsTo('POST /paypal/order');
     expect(paypal[0]?.body).toEqual({ orderId: 7 });
-    expect(paypal[0]?.headers.get('X-Session-Id')).toBeTruthy();
+    expect(paypal[0]?.request.headers.get('X-Session-Id')).toBeTruthy();
     expect(button('Redirecting to PayPal…')).toBeDisabled();
     // Back from the approval page out of the back-forward cache: the button works again.
     act(() => {
@@ -187,12 +184,12 @@ describe('placing the order: PayPal', () => {
       customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
       shippingMethod: 'standard',
       paymentMethod: 'paypal',
-      attempt: { key: orderCalls()[0]?.headers.get('Idempotency-Key') },
+      attempt: { key: idempotencyKey(0) },
     });
   });
 
   it("says 'Failed to create PayPal order' (Payment Error) when PayPal cannot be reached", async () => {
-    shop.override('POST /paypal/order', () => jsonResponse({ message: 'down' }, { status: 502 }));
+    serve(handle('POST /paypal/order', () => apiError(502, 'down', 'PAYPAL_ORDER_FAILED')));
     await toPayment();
     await userEvent.click(button(/^Pay with PayPal/));
     expect(await toastText('Payment Error')).toBeVisible();
@@ -204,18 +201,14 @@ describe('placing the order: PayPal', () => {
   it.each([
     [
       'the server says PayPal answered none',
-      () =>
-        jsonResponse(
-          { message: 'No approval URL found in PayPal response', code: 'PAYPAL_NO_APPROVAL_URL' },
-          { status: 502 },
-        ),
+      () => apiError(502, 'No approval URL found in PayPal response', 'PAYPAL_NO_APPROVAL_URL'),
     ],
     [
       'the answer has none',
-      () => jsonResponse({ id: 'PAYPAL-1', status: 'CREATED', links: [{ href: 'https://x', rel: 'self' }] }),
+      () => ({ id: 'PAYPAL-1', status: 'CREATED', links: [{ href: 'https://x', rel: 'self' }] }),
     ],
   ])("says 'No approval URL found in PayPal response' when %s", async (_case, answer) => {
-    shop.override('POST /paypal/order', answer);
+    serve(handle('POST /paypal/order', answer));
     await toPayment();
     await userEvent.click(button(/^Pay with PayPal/));
     expect(await toastText('No approval URL found in PayPal response')).toBeVisible();
@@ -225,8 +218,8 @@ describe('placing the order: PayPal', () => {
 
 describe('confirmation', () => {
   it('shows a discount, a PayPal payment and free pickup', async () => {
-    shop.override('GET /api/orders/*', () =>
-      jsonResponse(
+    serve(
+      handle('GET /api/orders/:id', () =>
         testOrder({
           id: 12,
           orderNumber: '#012',
@@ -256,8 +249,8 @@ describe('confirmation', () => {
   });
 
   it('says PayPal is still processing a payment it holds for review', async () => {
-    shop.override('GET /api/orders/*', () =>
-      jsonResponse(
+    serve(
+      handle('GET /api/orders/:id', () =>
         testOrder({ id: 13, orderNumber: '#013', paymentMethod: 'paypal', paymentStatus: 'pending' }),
       ),
     );
@@ -270,7 +263,7 @@ describe('confirmation', () => {
   });
 
   it('says so when the order cannot be read', async () => {
-    shop.override('GET /api/orders/*', () => jsonResponse({ message: 'Not found' }, { status: 404 }));
+    serve(handle('GET /api/orders/:id', () => apiError(404, 'Not found', 'NOT_FOUND')));
     renderRoute('/cart?order=404');
     expect(
       await screen.findByRole('heading', { name: "We couldn't load this order" }, { timeout: 5000 }),

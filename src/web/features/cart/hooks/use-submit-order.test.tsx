@@ -3,20 +3,18 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '#web/app/providers.tsx';
 import { clearToasts, useToast } from '#web/components/ui/use-toast.ts';
+import { callsTo } from '#web/test/api-server.ts';
 import { createTestQueryClient } from '#web/test/render.tsx';
-import { cartItem, createFakeShop, type FakeShop } from '../components/checkout-fixtures.ts';
+import { serveShop } from '../components/cart-test-api.ts';
+import { cartItem } from '../components/checkout-fixtures.ts';
 import { useSubmitOrder } from './use-submit-order.ts';
 
-let shop: FakeShop;
-
 beforeEach(() => {
-  shop = createFakeShop([cartItem()]);
-  vi.stubGlobal('fetch', vi.fn(shop.fetch));
+  serveShop([cartItem()]);
 });
 
 afterEach(() => {
   act(() => clearToasts());
-  vi.unstubAllGlobals();
 });
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -50,7 +48,7 @@ describe('useSubmitOrder', () => {
     });
     expect(onMissingInfo).toHaveBeenCalledOnce();
     expect(onPlaced).not.toHaveBeenCalled();
-    expect(shop.calls).toHaveLength(0);
+    expect(callsTo()).toHaveLength(0);
   });
 
   it('sends the applied discount code and reports the placed store order', async () => {
@@ -68,7 +66,7 @@ describe('useSubmitOrder', () => {
         proofRequested: true,
       }),
     );
-    expect(shop.callsTo('POST /api/orders')[0]?.body).toMatchObject({
+    expect(callsTo('POST /api/orders')[0]?.body).toMatchObject({
       discountCode: 'WELCOME10',
       proofRequested: true,
       shippingMethod: 'rush',

@@ -1,20 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api-client.ts';
 import { catalogPageUrl, getCatalogPage } from '#web/lib/product-cards-api.ts';
-import { catalogPageResponse, jsonResponse } from '#web/test/render.tsx';
+import { apiError, handle, serve } from '#web/test/api-server.ts';
+import { catalogPageResponse } from '#web/test/render.tsx';
 import { testCards } from '../components/catalog-fixtures.ts';
 import { catalogQueryKey, catalogTotalHeader, flattenCatalog } from './get-products.ts';
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -46,18 +37,33 @@ describe('the catalogue page request', () => {
   });
 
   it('answers the cards and the total of the header', async () => {
-    fetchMock.mockResolvedValue(catalogPageResponse(testCards.slice(0, 2), 130));
+    serve(handle('GET /api/products', () => catalogPageResponse(testCards.slice(0, 2), 130)));
     await expect(getCatalogPage(all, 1)).resolves.toEqual({ cards: testCards.slice(0, 2), total: 130 });
   });
 
   it.each([
-    ['a server error', () => jsonResponse({ message: 'Boom', code: 'INTERNAL' }, { status: 500 })],
-    ['no total header', () => jsonResponse(testCards)],
-    ['a bad total header', () => jsonResponse(testCards, { headers: { [catalogTotalHeader]: 'many' } })],
-    ['a body that is not a list of cards', () => catalogPageResponse([{ id: 'x' }], 1)],
-    ['a body that is not JSON', () => new Response('<html>', { headers: { [catalogTotalHeader]: '1' } })],
-  ])("reports %s as 'Failed to fetch products'", async (_case, answer) => {
-    fetchMock.mockResolvedValue(answer());
+    ['a server error', handle('GET /api/products', () => apiError(500, 'Boom', 'INTERNAL'))],
+    ['no total header', handle('GET /api/products', () => testCards)],
+    [
+      'a bad total header',
+      handle('GET /api/products', () =>
+        HttpResponse.json(testCards, { headers: { [catalogTotalHeader]: 'many' } }),
+      ),
+    ],
+    // Deliberately outside the contract (what a broken server or proxy might send), so not through `handle`,
+    // which would fail the test for it.
+    [
+      'a body that is not a list of cards',
+      http.get('/api/products', () =>
+        HttpResponse.json([{ id: 'x' }], { headers: { [catalogTotalHeader]: '1' } }),
+      ),
+    ],
+    [
+      'a body that is not JSON',
+      handle('GET /api/products', () => new Response('<html>', { headers: { [catalogTotalHeader]: '1' } })),
+    ],
+  ])("reports %s as 'Failed to fetch products'", async (_case, handler) => {
+    serve(handler);
     const error = await failure(getCatalogPage(all, 1));
     expect(error.message).toBe('Failed to fetch products');
   });

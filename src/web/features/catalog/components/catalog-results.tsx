@@ -3,6 +3,7 @@ import { LoaderCircle, PackageSearch, RotateCcw, RotateCw, X } from 'lucide-reac
 import { type Ref, useEffect, useRef, useState } from 'react';
 import type { CatalogView } from '#shared/catalog';
 import { Button } from '#web/components/ui/button.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { type CatalogPage, flattenCatalog } from '../api/get-products.ts';
 import { type CardImageLoading, ProductCard, ProductCardSkeleton } from './product-card.tsx';
@@ -76,10 +77,7 @@ export function CatalogResults({
 
   if (catalog.isPending || waiting) {
     return (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading products…
-        </p>
+      <LoadingSkeleton label="Loading products…">
         <ul className={layoutClass[view]}>
           {Array.from({ length: LOADING_PLACEHOLDERS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own.
@@ -88,7 +86,7 @@ export function CatalogResults({
             </li>
           ))}
         </ul>
-      </div>
+      </LoadingSkeleton>
     );
   }
 

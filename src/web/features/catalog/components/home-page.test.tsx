@@ -1,26 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultPromoSettings } from '#shared/schemas/promo';
 import { homeTitle } from '#shared/seo';
-import { jsonResponse, mockFetch, renderRoute } from '#web/test/render.tsx';
+import { callsTo, handle, serve } from '#web/test/api-server.ts';
+import { renderRoute } from '#web/test/render.tsx';
 import { catalogServer, testCategories } from './catalog-fixtures.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(
-    mockFetch({
-      '/api/cart': () => jsonResponse([]),
-      '/api/products': catalogServer(),
-      '/api/categories': () => jsonResponse(testCategories),
-    }),
+  const catalog = catalogServer();
+  serve(
+    handle('GET /api/products', (call) => catalog(call.url)),
+    handle('GET /api/categories', () => testCategories),
+    // The shared chrome's promo banner, switched off.
+    handle('GET /api/promo-settings', () => ({ ...defaultPromoSettings, bannerEnabled: false })),
   );
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -47,9 +44,10 @@ describe('HomePage', () => {
     expect(document.getElementById('contact')).not.toBeNull();
     await screen.findAllByRole('article');
     // One page of the catalogue, never the whole of it.
-    const productCalls = fetchMock.mock.calls
-      .map(([input]) => String(input))
-      .filter((url) => url.startsWith('/api/products'));
+    const productCalls = callsTo()
+      .map(({ url }) => new URL(url))
+      .filter(({ pathname }) => pathname.startsWith('/api/products'))
+      .map(({ pathname, search }) => pathname + search);
     expect(productCalls).toEqual(['/api/products?sort=popular&page=1&pageSize=24']);
     await waitFor(() => expect(document.title).toBe(homeTitle));
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(

@@ -1,42 +1,36 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sortOptions } from '#shared/catalog';
+import type { ProductCard } from '#shared/schemas/catalog-page';
+import type { Category } from '#shared/schemas/category';
 import { AppProviders } from '#web/app/providers.tsx';
-import { catalogPageResponse, createTestQueryClient, jsonResponse, mockFetch } from '#web/test/render.tsx';
+import { type ApiResolver, apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
+import { catalogPageResponse, createTestQueryClient } from '#web/test/render.tsx';
 import { catalogServer, moreCards, testCards, testCategories } from './catalog-fixtures.ts';
 import { ProductSection } from './product-section.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+type ProductsResolver = ApiResolver<'GET /api/products'>;
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
+/** GET /api/products as the server answers it: `cards` filtered, sorted and paged (catalogServer). */
+function catalogOf(cards?: readonly ProductCard[]): ProductsResolver {
+  const server = catalogServer(cards);
+  return (call) => server(call.url);
+}
 
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-type Handler = (url: string) => Response | Promise<Response>;
-
-function serveCatalog(overrides: Record<string, Handler> = {}) {
-  fetchMock.mockImplementation(
-    mockFetch({
-      '/api/products': catalogServer(),
-      '/api/categories': () => jsonResponse(testCategories),
-      ...overrides,
-    }),
+function serveCatalog(
+  answers: { products?: ProductsResolver; categories?: ApiResolver<'GET /api/categories'> } = {},
+) {
+  serve(
+    handle('GET /api/products', answers.products ?? catalogOf()),
+    handle('GET /api/categories', answers.categories ?? ((): Category[] => testCategories)),
   );
 }
 
 /** The query parameters of every GET /api/products so far, in order. */
 function productRequests(): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input]) => String(input))
-    .filter((url) => url.split('?')[0] === '/api/products')
-    .map((url) => new URL(url, 'http://localhost').searchParams);
+  return callsTo('GET /api/products').map((call) => call.params);
 }
 
 /** The parameters of a request as a plain object, for comparing. */
@@ -45,12 +39,14 @@ const paramsOf = (params: URLSearchParams | undefined) => Object.fromEntries(par
 const lastProductRequest = () => paramsOf(productRequests().at(-1));
 
 /** A catalogue server whose answers wait until `release()` (to look at the list while a request is out). */
-function heldServer(answer: Handler = catalogServer()) {
+function heldServer(answer: ProductsResolver = catalogOf()) {
   const waiting: (() => void)[] = [];
   let holding = false;
   return {
-    handler: (url: string) =>
-      holding ? new Promise<Response>((resolve) => waiting.push(() => resolve(answer(url)))) : answer(url),
+    handler: (async (call) => {
+      if (holding) await new Promise<void>((resolve) => waiting.push(resolve));
+      return answer(call);
+    }) satisfies ProductsResolver,
     hold: () => {
       holding = true;
     },
@@ -94,7 +90,7 @@ const popularOrder = ['Vinyl Banners', 'Yard Signs', 'Business Cards', 'Posters'
 
 describe('ProductSection', () => {
   it('shows 8 placeholder cards while loading', () => {
-    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    serveCatalog({ products: () => new Promise(() => {}), categories: () => new Promise(() => {}) });
     renderCatalog();
     expect(screen.getByRole('heading', { name: 'Find Your Perfect Product' })).toBeVisible();
     expect(screen.getAllByTestId('product-card-placeholder')).toHaveLength(8);
@@ -155,7 +151,7 @@ describe('ProductSection', () => {
       image: `/media/card-${index}.webp`,
       imageThumbnail: null,
     }));
-    serveCatalog({ '/api/products': catalogServer(withImages) });
+    serveCatalog({ products: catalogOf(withImages) });
     renderCatalog();
     await waitForCards();
     const images = screen
@@ -185,7 +181,7 @@ describe('ProductSection', () => {
     const [first, second, third] = testCards;
     // Deliberately in no order the browser would pick, and not matching the search.
     const answer = [third, first, second].filter((card) => card !== undefined);
-    serveCatalog({ '/api/products': () => catalogPageResponse(answer, 3) });
+    serveCatalog({ products: () => catalogPageResponse(answer, 3) });
     renderCatalog('/?q=zzz&sort=price-asc');
     await expectCards(['Yard Signs', 'Vinyl Banners', 'Business Cards']);
     expect(lastProductRequest()).toEqual({ q: 'zzz', sort: 'price-asc', page: '1', pageSize: '24' });
@@ -193,13 +189,11 @@ describe('ProductSection', () => {
 
   it("shows 'Failed to fetch products' with a Retry button that fetches again", async () => {
     let calls = 0;
-    const server = catalogServer();
+    const server = catalogOf();
     serveCatalog({
-      '/api/products': (url) => {
+      products: (call) => {
         calls += 1;
-        return calls === 1
-          ? jsonResponse({ message: 'Internal Server Error', code: 'INTERNAL' }, { status: 500 })
-          : server(url);
+        return calls === 1 ? apiError(500, 'Internal Server Error', 'INTERNAL') : server(call);
       },
     });
     renderCatalog();
@@ -210,14 +204,14 @@ describe('ProductSection', () => {
   });
 
   it("an answer without the total header is 'Failed to fetch products'", async () => {
-    serveCatalog({ '/api/products': () => jsonResponse(testCards) });
+    serveCatalog({ products: () => testCards });
     renderCatalog();
     expect(await screen.findByText('Failed to fetch products')).toBeVisible();
   });
 
   it('searches as you type: the box follows each key, the previous cards stay while the answer loads', async () => {
     const server = heldServer();
-    serveCatalog({ '/api/products': server.handler });
+    serveCatalog({ products: server.handler });
     const router = renderCatalog();
     await waitForCards();
     server.hold();
@@ -333,9 +327,10 @@ describe('ProductSection', () => {
     );
   });
 
+  // Three pages of cards and a dozen clicks: over the 15 s default when both cores are busy (CI).
   it('shows 24 cards and Load more, which appends the next page and disappears at the end', async () => {
-    const server = heldServer(catalogServer([...testCards, ...moreCards(45)]));
-    serveCatalog({ '/api/products': server.handler });
+    const server = heldServer(catalogOf([...testCards, ...moreCards(45)]));
+    serveCatalog({ products: server.handler });
     renderCatalog();
     await waitForCards();
     expect(screen.getAllByRole('article')).toHaveLength(24);
@@ -372,11 +367,11 @@ describe('ProductSection', () => {
     expect(screen.getAllByRole('article')).toHaveLength(24);
     expect(lastProductRequest()).toEqual({ sort: 'newest', page: '1', pageSize: '24' });
     expect(screen.getByRole('button', { name: 'Load more (26 more)' })).toBeVisible();
-  });
+  }, 30_000);
 
   it("counts from the server's total, not from the cards it has", async () => {
     const page = moreCards(24);
-    serveCatalog({ '/api/products': () => catalogPageResponse(page, 130) });
+    serveCatalog({ products: () => catalogPageResponse(page, 130) });
     renderCatalog();
     await waitForCards();
     expect(screen.getByText('Showing 24 of 130 products')).toBeVisible();
@@ -384,15 +379,15 @@ describe('ProductSection', () => {
   });
 
   it('keeps the cards and offers Load more again when the next page fails', async () => {
-    const server = catalogServer([...testCards, ...moreCards(25)]);
+    const server = catalogOf([...testCards, ...moreCards(25)]);
     let failNext = true;
     serveCatalog({
-      '/api/products': (url) => {
-        if (url.includes('page=2') && failNext) {
+      products: (call) => {
+        if (call.params.get('page') === '2' && failNext) {
           failNext = false;
-          return jsonResponse({ message: 'Oops', code: 'INTERNAL' }, { status: 500 });
+          return apiError(500, 'Oops', 'INTERNAL');
         }
-        return server(url);
+        return server(call);
       },
     });
     renderCatalog();
@@ -486,7 +481,7 @@ describe('ProductSection', () => {
   });
 
   it('says the catalogue is being updated when the shop has no products at all', async () => {
-    serveCatalog({ '/api/products': () => catalogPageResponse([], 0) });
+    serveCatalog({ products: () => catalogPageResponse([], 0) });
     renderCatalog();
     expect(await screen.findByText('Please check back soon — our catalogue is being updated.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
@@ -513,13 +508,13 @@ describe('ProductSection', () => {
   it('waits for the categories, then falls back to All Products for an unknown category slug', async () => {
     let answerCategories: () => void = () => {};
     serveCatalog({
-      '/api/categories': () =>
-        new Promise<Response>((resolve) => {
-          answerCategories = () => resolve(jsonResponse(testCategories));
+      categories: () =>
+        new Promise<Category[]>((resolve) => {
+          answerCategories = () => resolve(testCategories);
         }),
     });
     const router = renderCatalog('/?category=no-such-category&sort=newest');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/categories', expect.anything()));
+    await waitFor(() => expect(callsTo('GET /api/categories')).not.toHaveLength(0));
     // Whether the slug exists is not known yet: nothing is asked, the placeholders show.
     expect(productRequests()).toHaveLength(0);
     expect(screen.getAllByTestId('product-card-placeholder')).toHaveLength(8);

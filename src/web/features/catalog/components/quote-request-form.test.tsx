@@ -1,37 +1,31 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiMessages } from '#shared/errors';
+import type { QuoteRequest } from '#shared/schemas/quote-request';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
-import { jsonResponse, mockFetch, renderWithProviders } from '#web/test/render.tsx';
+import { type ApiResolver, apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { catalogServer, moreCards, testCards } from './catalog-fixtures.ts';
 import { HeroSection } from './hero-section.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 afterEach(() => {
   act(() => clearToasts());
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
-type QuoteHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-function serve(quote: QuoteHandler, cards = testCards) {
-  fetchMock.mockImplementation(
-    mockFetch({ '/api/products': catalogServer(cards), '/api/quote-requests': quote }),
+/** The catalogue of `cards` (for the product suggestions) and POST /api/quote-requests answering `quote`. */
+function serveShop(quote: ApiResolver<'POST /api/quote-requests'>, cards = testCards) {
+  const catalog = catalogServer(cards);
+  serve(
+    handle('GET /api/products', (call) => catalog(call.url)),
+    handle('POST /api/quote-requests', quote),
   );
 }
 
 /** The query parameters of every GET /api/products so far, as plain objects. */
 function productRequests() {
-  return fetchMock.mock.calls
-    .map(([input]) => String(input))
-    .filter((url) => url.split('?')[0] === '/api/products')
-    .map((url) => Object.fromEntries(new URL(url, 'http://localhost').searchParams));
+  return callsTo('GET /api/products').map((call) => Object.fromEntries(call.params));
 }
 
 function suggestions(dialog: HTMLElement) {
@@ -54,7 +48,7 @@ async function fillForm(dialog: HTMLElement, values: { email?: string } = {}) {
   await userEvent.type(form.getByLabelText('Project details'), 'Two 3x6 ft banners by Friday.');
 }
 
-const stored = {
+const stored: QuoteRequest = {
   id: 1,
   name: 'Ada Lovelace',
   email: 'ada@example.com',
@@ -65,7 +59,7 @@ const stored = {
 
 describe('Get Free Quote', () => {
   it('shows the field errors inline and sends nothing while the form is invalid', async () => {
-    serve(() => jsonResponse(stored, { status: 201 }));
+    serveShop(() => stored);
     const dialog = await openQuoteForm();
     const form = within(dialog);
     await userEvent.click(form.getByRole('button', { name: 'Send Request' }));
@@ -80,11 +74,11 @@ describe('Get Free Quote', () => {
     await userEvent.type(form.getByLabelText('Email'), 'not-an-address');
     await userEvent.click(form.getByRole('button', { name: 'Send Request' }));
     expect(await form.findByText('Enter a valid e-mail address')).toBeVisible();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/quote-requests')).toBe(false);
+    expect(callsTo('POST /api/quote-requests')).toHaveLength(0);
   });
 
   it('suggests the first 8 catalogue products while the product field is empty', async () => {
-    serve(() => jsonResponse(stored, { status: 201 }), [...testCards, ...moreCards(20)]);
+    serveShop(() => stored, [...testCards, ...moreCards(20)]);
     const dialog = await openQuoteForm();
     await waitFor(() => expect(suggestions(dialog)).toHaveLength(8));
     expect(suggestions(dialog).slice(0, 2)).toEqual(['Vinyl Banners', 'Yard Signs']);
@@ -93,7 +87,7 @@ describe('Get Free Quote', () => {
   });
 
   it('asks the server for products matching what is typed in the product field, once typing pauses', async () => {
-    serve(() => jsonResponse(stored, { status: 201 }));
+    serveShop(() => stored);
     const dialog = await openQuoteForm();
     await waitFor(() => expect(suggestions(dialog)).toHaveLength(testCards.length));
 
@@ -116,26 +110,22 @@ describe('Get Free Quote', () => {
   });
 
   it('sends the request, shows a pending state, then the thanks', async () => {
-    let answer: (response: Response) => void = () => {};
-    let sent: unknown;
-    serve((_url, init) => {
-      sent = JSON.parse(String(init.body));
-      expect(init.method).toBe('POST');
-      return new Promise<Response>((resolve) => (answer = resolve));
-    });
+    let answer: (request: QuoteRequest) => void = () => {};
+    serveShop(() => new Promise<QuoteRequest>((resolve) => (answer = resolve)));
     const dialog = await openQuoteForm();
     await fillForm(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
     const pending = await within(dialog).findByRole('button', { name: 'Sending…' });
     expect(pending).toBeDisabled();
-    expect(sent).toEqual({
+    await waitFor(() => expect(callsTo('POST /api/quote-requests')).toHaveLength(1));
+    expect(callsTo('POST /api/quote-requests')[0]?.body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       product: 'Vinyl Banners',
       details: 'Two 3x6 ft banners by Friday.',
     });
 
-    await act(async () => answer(jsonResponse(stored, { status: 201 })));
+    await act(async () => answer(stored));
     const thanks = await within(dialog).findByText("Thanks! We'll get back to you within one business day.");
     expect(thanks).toHaveFocus();
 
@@ -150,8 +140,8 @@ describe('Get Free Quote', () => {
   });
 
   it('shows the server validation issues beside the fields', async () => {
-    serve(() =>
-      jsonResponse(
+    serveShop(() =>
+      HttpResponse.json(
         {
           message: 'Invalid body: email: Enter a valid e-mail address',
           code: 'VALIDATION_FAILED',
@@ -169,22 +159,16 @@ describe('Get Free Quote', () => {
   });
 
   it('shows the message of a throttled request (429) and lets the visitor try again', async () => {
+    const throttled = apiMessages.tooManyQuoteRequests(5, 42);
     let calls = 0;
-    serve(() => {
+    serveShop(() => {
       calls += 1;
-      return calls === 1
-        ? jsonResponse(
-            { message: 'Too many requests, please try again later.', code: 'RATE_LIMITED' },
-            { status: 429 },
-          )
-        : jsonResponse(stored, { status: 201 });
+      return calls === 1 ? apiError(429, throttled, 'TOO_MANY_REQUESTS') : stored;
     });
     const dialog = await openQuoteForm();
     await fillForm(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Too many requests, please try again later.',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(throttled);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
     expect(
       await within(dialog).findByText("Thanks! We'll get back to you within one business day."),
@@ -193,7 +177,7 @@ describe('Get Free Quote', () => {
   });
 
   it('closes with Escape and gives the focus back to the button', async () => {
-    serve(() => jsonResponse(stored, { status: 201 }));
+    serveShop(() => stored);
     await openQuoteForm();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type OrderPage, orderLookupSentMessage } from '#shared/schemas/order-page';
+import { defaultPromoSettings } from '#shared/schemas/promo';
+import { type ApiResolver, apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
 import { testOrder } from '#web/test/order-fixtures.ts';
-import { jsonResponse, mockFetch, renderRoute } from '#web/test/render.tsx';
+import { renderRoute } from '#web/test/render.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
 const token = 'a'.repeat(43);
 
 function pageData(overrides: Partial<OrderPage> = {}): OrderPage {
@@ -24,47 +25,45 @@ function pageData(overrides: Partial<OrderPage> = {}): OrderPage {
   };
 }
 
-function serve(answer: () => Response) {
-  fetchMock.mockImplementation(
-    mockFetch({
-      '/api/cart': () => jsonResponse([]),
-      '/api/order-page/042': answer,
-      '/api/order-lookup': answer,
-    }),
+// The shared chrome's promo banner, switched off.
+beforeEach(() => {
+  serve(handle('GET /api/promo-settings', () => ({ ...defaultPromoSettings, bannerEnabled: false })));
+});
+
+/** GET /api/order-page/042 answering `answer` (any other order number is not found). */
+function servePage(answer: ApiResolver<'GET /api/order-page/:number'>) {
+  serve(
+    handle('GET /api/order-page/:number', (call) =>
+      call.pathParams.number === '042' ? answer(call) : apiError(404, 'Order not found', 'NOT_FOUND'),
+    ),
   );
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+function serveLookup(answer: ApiResolver<'POST /api/order-lookup'>) {
+  serve(handle('POST /api/order-lookup', answer));
+}
 
 describe('the customer’s order page', () => {
   it('sends the token in a header, not the address, and shows the order with its timeline', async () => {
-    serve(() =>
-      jsonResponse(
-        pageData({
-          status: 'completed',
-          paymentStatus: 'completed',
-          paidAt: '2026-11-20T15:00:00.000Z',
-          inProductionAt: '2026-11-21T15:00:00.000Z',
-          completedAt: '2026-11-23T15:00:00.000Z',
-          tracking: {
-            carrier: 'usps',
-            number: '9400 1000',
-            url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201000',
-          },
-        }),
-      ),
+    servePage(() =>
+      pageData({
+        status: 'completed',
+        paymentStatus: 'completed',
+        paidAt: '2026-11-20T15:00:00.000Z',
+        inProductionAt: '2026-11-21T15:00:00.000Z',
+        completedAt: '2026-11-23T15:00:00.000Z',
+        tracking: {
+          carrier: 'usps',
+          number: '9400 1000',
+          url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201000',
+        },
+      }),
     );
     renderRoute(`/orders/042?token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #042' })).toBeVisible();
-    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/order-page/'));
-    expect(call?.[0]).toBe('/api/order-page/042');
-    expect(new Headers(call?.[1]?.headers).get('X-Order-Token')).toBe(token);
+    const [call] = callsTo('GET /api/order-page/:number');
+    expect(call?.url).toBe(`${window.location.origin}/api/order-page/042`);
+    expect(call?.request.headers.get('X-Order-Token')).toBe(token);
 
     const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
     expect(steps.map((step) => step.getAttribute('data-state'))).toEqual(['done', 'done', 'done', 'done']);
@@ -77,7 +76,7 @@ describe('the customer’s order page', () => {
   });
 
   it('marks the next step of a new pay-in-store pickup order', async () => {
-    serve(() => jsonResponse(pageData({ shippingMethod: 'pickup', paymentMethod: 'store' })));
+    servePage(() => pageData({ shippingMethod: 'pickup', paymentMethod: 'store' }));
     renderRoute(`/orders/042?token=${token}`);
     const list = await screen.findByRole('list', { name: 'Order progress' });
     const steps = within(list).getAllByRole('listitem');
@@ -95,9 +94,7 @@ describe('the customer’s order page', () => {
   it('says when the order could not be read, and reads it again on Try Again', async () => {
     // The first answer and both of the query's own retries fail.
     let failures = 3;
-    serve(() =>
-      failures-- > 0 ? new Response('', { status: 503 }) : jsonResponse(pageData({ status: 'new' })),
-    );
+    servePage(() => (failures-- > 0 ? new Response('', { status: 503 }) : pageData({ status: 'new' })));
     renderRoute(`/orders/042?token=${token}`);
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent("We couldn't load your order");
@@ -107,7 +104,7 @@ describe('the customer’s order page', () => {
   });
 
   it('shows one "Order not found" page for a 404 and for a link without a token', async () => {
-    serve(() => jsonResponse({ message: 'Order not found', code: 'NOT_FOUND' }, { status: 404 }));
+    servePage(() => apiError(404, 'Order not found', 'NOT_FOUND'));
     const { unmount } = renderRoute(`/orders/042?token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
     const first = document.body.textContent;
@@ -121,7 +118,7 @@ describe('the customer’s order page', () => {
 
 describe('order lookup', () => {
   it('checks the fields, then shows the one answer', async () => {
-    serve(() => jsonResponse({ message: orderLookupSentMessage }, { status: 202 }));
+    serveLookup(() => ({ message: orderLookupSentMessage }));
     renderRoute('/order-lookup');
     await userEvent.click(await screen.findByRole('button', { name: 'E-mail me the link' }));
     expect(await screen.findByText('Enter your order number')).toBeVisible();
@@ -129,17 +126,15 @@ describe('order lookup', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'pat@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'E-mail me the link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(orderLookupSentMessage);
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/order-lookup');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ orderNumber: '#042', email: 'pat@example.com' });
+    const [call] = callsTo('POST /api/order-lookup');
+    expect(call?.body).toEqual({ orderNumber: '#042', email: 'pat@example.com' });
     await userEvent.click(screen.getByRole('button', { name: 'Look up another order' }));
     expect(screen.getByRole('textbox', { name: /Order number/ })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /Order number/ })).toHaveValue('');
   });
 
   it('says when there were too many lookups', async () => {
-    serve(() =>
-      jsonResponse({ message: 'Too many order lookups. Try again in 60 minutes.' }, { status: 429 }),
-    );
+    serveLookup(() => apiError(429, 'Too many order lookups. Try again in 60 minutes.', 'TOO_MANY_LOOKUPS'));
     renderRoute('/order-lookup');
     await userEvent.type(await screen.findByRole('textbox', { name: /Order number/ }), '42');
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'pat@example.com');

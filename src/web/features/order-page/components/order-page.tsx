@@ -14,7 +14,7 @@ import {
 import { PageLoadError } from '#web/components/page-load-error.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { formatWhen } from '#web/lib/format.ts';
 import { type OrderPage as OrderPageData, useOrderPage } from '../api/order-page.ts';
@@ -42,14 +42,11 @@ function OrderLinkNotFound() {
 
 function OrderPageSkeleton() {
   return (
-    <div aria-busy="true" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <p role="status" className="sr-only">
-        Loading your order…
-      </p>
+    <LoadingSkeleton label="Loading your order…" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <Skeleton className="h-9 w-1/2" />
       <Skeleton className="mt-6 h-24 w-full rounded-xl" />
       <Skeleton className="mt-6 h-64 w-full rounded-xl" />
-    </div>
+    </LoadingSkeleton>
   );
 }
 

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderPage } from '#shared/schemas/order-page';
+import { defaultPromoSettings } from '#shared/schemas/promo';
 import type { Proof } from '#shared/schemas/proofs';
+import { apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
 import { testOrder } from '#web/test/order-fixtures.ts';
-import { jsonResponse, mockFetch, renderRoute } from '#web/test/render.tsx';
+import { renderRoute } from '#web/test/render.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
 const token = 'b'.repeat(43);
 
 const proof = (overrides: Partial<Proof> = {}): Proof => ({
@@ -39,34 +40,37 @@ function pageWith(proofs: Proof[], overrides: Partial<OrderPage> = {}): OrderPag
   };
 }
 
-function serve(page: OrderPage, decided: OrderPage = page) {
-  fetchMock.mockImplementation(
-    mockFetch({
-      '/api/cart': () => jsonResponse([]),
-      '/api/order-page/042': () => jsonResponse(page),
-      '/api/order-page/042/proofs/5/pages/1': () => new Response(new Blob(['p1'], { type: 'image/webp' })),
-      '/api/order-page/042/proofs/5/pages/2': () => new Response(new Blob(['p2'], { type: 'image/webp' })),
-      '/api/order-page/042/proofs/5/decision': () => jsonResponse(decided),
-    }),
+/** Order #042 with `page`, the two pages of proof 5 as pictures, and `decided` once a decision is sent. */
+function servePages(page: OrderPage, decided: OrderPage = page) {
+  const notFound = () => apiError(404, 'Order not found', 'NOT_FOUND');
+  serve(
+    handle('GET /api/order-page/:number', ({ pathParams }) =>
+      pathParams.number === '042' ? page : notFound(),
+    ),
+    handle('GET /api/order-page/:number/proofs/:proofId/pages/:page', ({ pathParams }) =>
+      pathParams.number === '042' && pathParams.proofId === '5' && ['1', '2'].includes(pathParams.page ?? '')
+        ? new Response(new Blob([`p${pathParams.page}`], { type: 'image/webp' }))
+        : notFound(),
+    ),
+    handle('POST /api/order-page/:number/proofs/:proofId/decision', ({ pathParams }) =>
+      pathParams.number === '042' && pathParams.proofId === '5' ? decided : notFound(),
+    ),
   );
 }
 
-const decisionCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/decision'));
+const decisionCalls = () => callsTo('POST /api/order-page/:number/proofs/:proofId/decision');
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  // The shared chrome's promo banner, switched off.
+  serve(handle('GET /api/promo-settings', () => ({ ...defaultPromoSettings, bannerEnabled: false })));
   let made = 0;
   URL.createObjectURL = vi.fn(() => `blob:proof-${++made}`);
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('the customer’s proofs on the order page', () => {
   it('shows every page of the latest version, fetched with the token in a header', async () => {
-    serve(pageWith([proof()]));
+    servePages(pageWith([proof()]));
     renderRoute(`/orders/042?token=${token}`);
     const region = await screen.findByRole('region', { name: 'Your proofs' });
     expect(await within(region).findByRole('img', { name: /version 1, page 2 of 2/ })).toHaveAttribute(
@@ -75,8 +79,10 @@ describe('the customer’s proofs on the order page', () => {
     );
     expect(within(region).getByTestId('proof-state')).toHaveTextContent('Proof sent');
     expect(within(region).getByText('Please check the phone number.')).toBeVisible();
-    const pageCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/pages/1'));
-    expect(new Headers(pageCall?.[1]?.headers).get('X-Order-Token')).toBe(token);
+    const pageCall = callsTo('GET /api/order-page/:number/proofs/:proofId/pages/:page').find(
+      (call) => call.pathParams.page === '1',
+    );
+    expect(pageCall?.request.headers.get('X-Order-Token')).toBe(token);
     expect(screen.getByTestId('order-expected')).toHaveTextContent(
       'Ready for pickup Wed, Dec 2 – Thu, Dec 3 if you approve your proof today',
     );
@@ -88,7 +94,7 @@ describe('the customer’s proofs on the order page', () => {
       comment: 'Larger logo',
       decidedAt: '2026-11-26T16:00:00.000Z',
     });
-    serve(pageWith([proof()]), pageWith([changed]));
+    servePages(pageWith([proof()]), pageWith([changed]));
     renderRoute(`/orders/042?token=${token}`);
     const region = await screen.findByRole('region', { name: 'Your proofs' });
     await userEvent.click(within(region).getByRole('button', { name: /^Request changes/ }));
@@ -103,11 +109,11 @@ describe('the customer’s proofs on the order page', () => {
     expect(await within(region).findByText('Larger logo')).toBeVisible();
     expect(within(region).getByTestId('proof-state')).toHaveTextContent('Changes requested');
     const [call] = decisionCalls();
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    expect(call?.body).toEqual({
       decision: 'changes_requested',
       comment: 'Larger logo',
     });
-    expect(new Headers(call?.[1]?.headers).get('X-Order-Token')).toBe(token);
+    expect(call?.request.headers.get('X-Order-Token')).toBe(token);
   });
 
   it('approves the latest version; earlier versions stay listed with their answers', async () => {
@@ -118,7 +124,7 @@ describe('the customer’s proofs on the order page', () => {
       decidedAt: '2026-11-26T16:00:00.000Z',
     });
     const second = proof({ version: 2, note: null });
-    serve(
+    servePages(
       pageWith([first, second]),
       pageWith([first, { ...second, decision: 'approved', decidedAt: '2026-11-27T16:00:00.000Z' }]),
     );
@@ -136,7 +142,7 @@ describe('the customer’s proofs on the order page', () => {
     expect(await within(region).findByText('Every proof is approved. Thank you!')).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(within(region).getByTestId('proof-state')).toHaveTextContent('Proof approved');
-    expect(JSON.parse(String(decisionCalls()[0]?.[1]?.body))).toEqual({ decision: 'approved', comment: '' });
+    expect(decisionCalls()[0]?.body).toEqual({ decision: 'approved', comment: '' });
   });
 
   it('asks before approving, names the file’s check and warns of a low-resolution file; Not yet sends nothing', async () => {
@@ -152,7 +158,7 @@ describe('the customer’s proofs on the order page', () => {
         reason: '300 × 200 px printed at 3.5 × 2 in is about 85 DPI.',
       },
     };
-    serve({ ...page, items: page.items.map((item) => ({ ...item, files: [lowFile] })) });
+    servePages({ ...page, items: page.items.map((item) => ({ ...item, files: [lowFile] })) });
     renderRoute(`/orders/042?token=${token}`);
     const region = await screen.findByRole('region', { name: 'Your proofs' });
     await userEvent.click(within(region).getByRole('button', { name: /^Approve proof/ }));
@@ -169,7 +175,7 @@ describe('the customer’s proofs on the order page', () => {
   });
 
   it('is not shown for an order printed as submitted', async () => {
-    serve(pageWith([], { proofRequested: false }));
+    servePages(pageWith([], { proofRequested: false }));
     renderRoute(`/orders/042?token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #042' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your proofs' })).toBeNull();

@@ -13,7 +13,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormField, SubmitButton } from '#web/components/ui/form-field.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError } from '#web/lib/api-client.ts';
@@ -42,10 +42,7 @@ function ProofPicture({
     );
   if (!url) {
     return (
-      <div role="status">
-        <Skeleton className="aspect-[4/3] w-full rounded-lg" />
-        <span className="sr-only">Loading {alt}</span>
-      </div>
+      <LoadingSkeleton label={`Loading ${alt}`} rows={1} rowClassName="aspect-[4/3] w-full rounded-lg" />
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { CustomOption } from '#shared/schemas/custom-option';
 import type { Product } from '#shared/schemas/product';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCategories } from '#web/lib/categories-query.ts';
 import { ProductConfigurator } from '../configurator/product-configurator.tsx';
 import { useEditedLine } from '../configurator/use-edited-line.ts';
@@ -16,13 +16,16 @@ const noOptions: readonly CustomOption[] = [];
 
 function ConfiguratorSkeleton() {
   return (
-    <div aria-hidden="true" className="space-y-4 rounded-xl border border-slate-200 p-6">
+    <LoadingSkeleton
+      label="Loading the options…"
+      className="space-y-4 rounded-xl border border-slate-200 p-6"
+    >
       <Skeleton className="h-7 w-1/2" />
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-32 w-full" />
-    </div>
+    </LoadingSkeleton>
   );
 }
 

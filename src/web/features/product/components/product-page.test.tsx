@@ -1,31 +1,46 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '#shared/schemas/product';
+import { defaultPromoSettings } from '#shared/schemas/promo';
+import { defaultShippingSettings } from '#shared/shipping';
+import { type ApiResolver, apiError, handle, serve } from '#web/test/api-server.ts';
 import { testCategory, testProduct } from '#web/test/fixtures.ts';
-import { jsonResponse, mockFetch, renderRoute } from '#web/test/render.tsx';
+import { renderRoute } from '#web/test/render.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const productNotFound = () => apiError(404, 'Product not found', 'NOT_FOUND');
 
+/** GET /api/products/:slug answering `answer` for `slug`; any other product is not found. */
+const productAt = (slug: string, answer: ApiResolver<'GET /api/products/:slug'>) =>
+  handle('GET /api/products/:slug', (call) =>
+    call.pathParams.slug === slug ? answer(call) : productNotFound(),
+  );
+
+// The calls the chrome makes, and no product.
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  serve(
+    handle('GET /api/categories', () => [testCategory()]),
+    // The shared chrome's promo banner, switched off.
+    handle('GET /api/promo-settings', () => ({ ...defaultPromoSettings, bannerEnabled: false })),
+    // The configurator's delivery dates.
+    handle('GET /api/shipping-settings', () => defaultShippingSettings),
+    handle('GET /api/products/:slug', productNotFound),
+  );
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   document.head.innerHTML = '';
   document.title = '';
 });
 
 /** The shop's API with one product (and the calls the chrome makes). */
-function serve(product = testProduct(), categories = [testCategory()]) {
-  fetchMock.mockImplementation(
-    mockFetch({
-      '/api/cart': () => jsonResponse([]),
-      '/api/categories': () => jsonResponse(categories),
-      [`/api/products/${product.slug}`]: () => jsonResponse(product),
-      [`/api/products/${product.id}/reviews`]: () => jsonResponse([]),
-    }),
+function serveProduct(product = testProduct(), categories = [testCategory()]) {
+  serve(
+    handle('GET /api/categories', () => categories),
+    productAt(product.slug, () => product),
+    handle('GET /api/products/:id/reviews', (call) =>
+      call.pathParams.id === String(product.id) ? [] : productNotFound(),
+    ),
   );
 }
 
@@ -35,33 +50,24 @@ function jsonLd() {
 
 describe('ProductPage', () => {
   it("shows 'Product Not Found' when the server answers 404", async () => {
-    fetchMock.mockImplementation(
-      mockFetch({
-        '/api/cart': () => jsonResponse([]),
-        '/api/products/no-such-thing': () =>
-          jsonResponse({ message: 'Product not found', code: 'NOT_FOUND' }, { status: 404 }),
-      }),
-    );
+    serve(productAt('no-such-thing', productNotFound));
     renderRoute('/products/no-such-thing');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
+    // The lazy product chunk (loaded first here) can take over 5 s when both cores are busy (CI).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product Not Found' }, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(screen.getByText("The product you're looking for doesn't exist.")).toBeVisible();
     expect(document.title).toBe('Product Not Found | PrintPro Signs');
     expect(jsonLd()).toBeNull();
   });
 
   it('shows a loading skeleton, then the product name as the heading', async () => {
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(
-      mockFetch({
-        '/api/cart': () => jsonResponse([]),
-        '/api/categories': () => jsonResponse([testCategory()]),
-        '/api/products/yard-signs': () => new Promise<Response>((resolve) => (answer = resolve)),
-      }),
-    );
+    let answer: (product: Product) => void = () => {};
+    serve(productAt('yard-signs', () => new Promise<Product>((resolve) => (answer = resolve))));
     renderRoute('/yard-signs');
     // The lazy product chunk and the first render can take seconds when both cores are busy (CI).
     expect(await screen.findByText('Loading product…', {}, { timeout: 5000 })).toBeInTheDocument();
-    answer(jsonResponse(testProduct({ name: 'Yard Signs', slug: 'yard-signs' })));
+    answer(testProduct({ name: 'Yard Signs', slug: 'yard-signs' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Yard Signs' }, { timeout: 5000 }),
     ).toBeVisible();
@@ -69,15 +75,12 @@ describe('ProductPage', () => {
 
   it('offers a retry when the server fails for another reason', async () => {
     let failures = 1;
-    fetchMock.mockImplementation(
-      mockFetch({
-        '/api/cart': () => jsonResponse([]),
-        '/api/categories': () => jsonResponse([testCategory()]),
-        '/api/products/yard-signs': () =>
-          failures-- > 0
-            ? new Response('', { status: 503, statusText: 'Service Unavailable' })
-            : jsonResponse(testProduct({ name: 'Yard Signs', slug: 'yard-signs' })),
-      }),
+    serve(
+      productAt('yard-signs', () =>
+        failures-- > 0
+          ? new Response('', { status: 503, statusText: 'Service Unavailable' })
+          : testProduct({ name: 'Yard Signs', slug: 'yard-signs' }),
+      ),
     );
     renderRoute('/products/yard-signs');
     await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
@@ -85,7 +88,7 @@ describe('ProductPage', () => {
   });
 
   it('shows the breadcrumb Home / category / product, the category badge and the benefits', async () => {
-    serve();
+    serveProduct();
     renderRoute('/products/vinyl-banners');
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     const category = await within(breadcrumb).findByRole('link', { name: 'Banners & Signs' });
@@ -113,7 +116,7 @@ describe('ProductPage', () => {
   });
 
   it('shows the media sorted by order in the gallery', async () => {
-    serve();
+    serveProduct();
     renderRoute('/products/vinyl-banners');
     const image = await screen.findByRole('img', { name: 'Vinyl Banners, image 1 of 2' });
     expect(image).toHaveAttribute('src', '/media/products/vinyl-banners-1.webp');
@@ -121,7 +124,7 @@ describe('ProductPage', () => {
   });
 
   it('leaves the category out of the breadcrumb when the product has none', async () => {
-    serve(testProduct({ categoryId: null }));
+    serveProduct(testProduct({ categoryId: null }));
     renderRoute('/products/vinyl-banners');
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(
@@ -135,7 +138,7 @@ describe('ProductPage', () => {
     [3, 4.67, '3 Reviews', 'Rated 4.7 out of 5'],
     [1, 4, '1 Review', 'Rated 4 out of 5'],
   ])('shows %i review(s) as %s with the stars', async (reviewCount, averageRating, label, stars) => {
-    serve(testProduct({ reviewCount, averageRating }));
+    serveProduct(testProduct({ reviewCount, averageRating }));
     renderRoute('/products/vinyl-banners');
     await screen.findByRole('heading', { level: 1, name: 'Vinyl Banners' });
     expect(screen.getByText(label)).toBeVisible();
@@ -144,7 +147,7 @@ describe('ProductPage', () => {
   });
 
   it("says 'No reviews yet' instead of a made-up rating", async () => {
-    serve(testProduct({ reviewCount: 0, averageRating: null }));
+    serveProduct(testProduct({ reviewCount: 0, averageRating: null }));
     renderRoute('/products/vinyl-banners');
     await screen.findByRole('heading', { level: 1, name: 'Vinyl Banners' });
     expect(screen.getByText('No reviews yet')).toBeVisible();
@@ -153,20 +156,20 @@ describe('ProductPage', () => {
   });
 
   it("falls back to the product's images, then to 'No media available'", async () => {
-    serve(testProduct({ media: [], images: ['/media/products/only.webp'] }));
+    serveProduct(testProduct({ media: [], images: ['/media/products/only.webp'] }));
     const { unmount } = renderRoute('/products/vinyl-banners');
     expect(await screen.findByRole('img', { name: 'Vinyl Banners, image 1 of 1' })).toHaveAttribute(
       'src',
       '/media/products/only.webp',
     );
     unmount();
-    serve(testProduct({ media: [], images: [], videos: [] }));
+    serveProduct(testProduct({ media: [], images: [], videos: [] }));
     renderRoute('/products/vinyl-banners');
     expect(await screen.findByText('No media available')).toBeVisible();
   });
 
   it('sets the title and head tags for the product and removes its JSON-LD when left', async () => {
-    serve(testProduct({ seoDescription: 'Banners printed overnight.' }));
+    serveProduct(testProduct({ seoDescription: 'Banners printed overnight.' }));
     const { router } = renderRoute('/vinyl-banners');
     await screen.findByRole('heading', { level: 1, name: 'Vinyl Banners' });
     expect(document.title).toBe('Vinyl Banners | Custom Printing | PrintPro Signs');
@@ -189,7 +192,7 @@ describe('ProductPage', () => {
   });
 
   it("uses the product's SEO title when it has one", async () => {
-    serve(testProduct({ seoTitle: 'Custom Vinyl Banners, Printed Fast | PrintPro' }));
+    serveProduct(testProduct({ seoTitle: 'Custom Vinyl Banners, Printed Fast | PrintPro' }));
     renderRoute('/products/vinyl-banners');
     await screen.findByRole('heading', { level: 1, name: 'Vinyl Banners' });
     expect(document.title).toBe('Custom Vinyl Banners, Printed Fast | PrintPro');

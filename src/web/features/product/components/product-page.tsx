@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { productNotFoundPageMeta, productPageMeta } from '#shared/seo';
 import { PageLoadError } from '#web/components/page-load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { pageOrigin, usePageMeta } from '#web/lib/use-page-meta.ts';
 import { useProduct } from '../api/get-product.ts';
@@ -12,10 +12,7 @@ import { ProductDetails } from './product-details.tsx';
 
 function ProductPageSkeleton() {
   return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading product…
-      </p>
+    <LoadingSkeleton label="Loading product…">
       <Skeleton className="h-4 w-64" />
       <Skeleton className="mt-6 h-10 w-2/3" />
       <Skeleton className="mt-3 h-5 w-40" />
@@ -35,7 +32,7 @@ function ProductPageSkeleton() {
           <Skeleton className="h-32 w-full" />
         </div>
       </div>
-    </div>
+    </LoadingSkeleton>
   );
 }
 

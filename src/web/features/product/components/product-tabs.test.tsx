@@ -1,32 +1,35 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Review } from '#shared/schemas/review';
+import { type ApiResolver, apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
 import { testProduct, testReview } from '#web/test/fixtures.ts';
-import { jsonResponse, mockFetch, renderWithProviders } from '#web/test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   delete (window as { __xss?: unknown }).__xss;
 });
+
+/** GET /api/products/7/reviews (testProduct's) answering `answer`; any other product's is not found. */
+function serveReviews(answer: ApiResolver<'GET /api/products/:id/reviews'>) {
+  serve(
+    handle('GET /api/products/:id/reviews', (call) =>
+      call.pathParams.id === '7' ? answer(call) : apiError(404, 'Product not found', 'NOT_FOUND'),
+    ),
+  );
+}
 
 describe('ProductTabs', () => {
   it('opens on Overview and switches to Specifications, FAQs and Reviews (count)', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(mockFetch({ '/api/products/7/reviews': () => jsonResponse([]) }));
+    serveReviews(() => []);
     renderWithProviders(<ProductTabs product={testProduct()} />);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Overview', 'Specifications', 'FAQs', 'Reviews (3)']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Banners for every occasion.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo()).toEqual([]);
 
     await user.click(screen.getByRole('tab', { name: 'Specifications' }));
     expect(within(screen.getByRole('tabpanel')).getByRole('table')).toHaveTextContent('13oz vinyl');
@@ -75,25 +78,21 @@ describe('the Reviews tab', () => {
 
   it('shows a loading state, then each review with its stars, date, comment and photos', async () => {
     const user = userEvent.setup();
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(
-      mockFetch({ '/api/products/7/reviews': () => new Promise<Response>((resolve) => (answer = resolve)) }),
-    );
+    let answer: (reviews: Review[]) => void = () => {};
+    serveReviews(() => new Promise<Review[]>((resolve) => (answer = resolve)));
     await openReviews();
     expect(screen.getByText('Loading reviews…')).toBeInTheDocument();
-    answer(
-      jsonResponse([
-        testReview({
-          id: 2,
-          customerName: 'Derek Thompson',
-          rating: 4,
-          comment: 'Still looks new after two storms.',
-          reviewImages: ['/media/reviews/fence.webp'],
-          createdAt: '2025-04-02T12:00:00.000Z',
-        }),
-        testReview(),
-      ]),
-    );
+    answer([
+      testReview({
+        id: 2,
+        customerName: 'Derek Thompson',
+        rating: 4,
+        comment: 'Still looks new after two storms.',
+        reviewImages: ['/media/reviews/fence.webp'],
+        createdAt: '2025-04-02T12:00:00.000Z',
+      }),
+      testReview(),
+    ]);
     const derek = (await screen.findByRole('heading', { name: 'Derek Thompson' })).closest('article')!;
     expect(within(derek).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
     expect(within(derek).getByText('April 2, 2025')).toHaveAttribute('datetime', '2025-04-02T12:00:00.000Z');
@@ -107,19 +106,14 @@ describe('the Reviews tab', () => {
   });
 
   it("says 'No reviews yet' when there are none", async () => {
-    fetchMock.mockImplementation(mockFetch({ '/api/products/7/reviews': () => jsonResponse([]) }));
+    serveReviews(() => []);
     await openReviews(0);
     expect(await screen.findByText('No reviews yet')).toBeVisible();
   });
 
   it("shows 'Failed to fetch reviews' with a retry", async () => {
     let failures = 1;
-    fetchMock.mockImplementation(
-      mockFetch({
-        '/api/products/7/reviews': () =>
-          failures-- > 0 ? new Response('', { status: 500 }) : jsonResponse([testReview()]),
-      }),
-    );
+    serveReviews(() => (failures-- > 0 ? new Response('', { status: 500 }) : [testReview()]));
     const user = await openReviews(1);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch reviews');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));

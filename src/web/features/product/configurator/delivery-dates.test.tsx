@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultShippingSettings } from '#shared/shipping';
+import { handle, serve } from '#web/test/api-server.ts';
 import { makeProduct } from '#web/test/fixtures.ts';
-import { jsonResponse, mockFetch, renderWithProviders } from '#web/test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { ProductConfigurator } from './product-configurator.tsx';
 
 // These rows count business days around Thanksgiving week: without the holiday calendar, which
@@ -13,12 +14,11 @@ let settings = withoutHolidays;
 
 beforeEach(() => {
   settings = withoutHolidays;
-  vi.stubGlobal('fetch', vi.fn(mockFetch({ '/api/shipping-settings': () => jsonResponse(settings) })));
+  serve(handle('GET /api/shipping-settings', () => settings));
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** Wednesday 2026-11-25 at `hour` in Chicago (UTC−6). */
@@ -59,10 +59,7 @@ describe('the configurator’s estimated dates', () => {
   });
 
   it('holds each row’s place, invisibly, while the settings load', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    serve(handle('GET /api/shipping-settings', () => new Promise(() => {})));
     renderAt(wednesdayAt(9));
     expect(screen.getByTestId('delivery-dates')).toHaveAttribute('aria-busy', 'true');
     for (const method of ['pickup', 'standard', 'rush']) {

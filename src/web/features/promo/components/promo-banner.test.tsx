@@ -1,9 +1,11 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPromoSettings, type PromoSettings } from '#shared/schemas/promo';
-import { jsonResponse, mockFetch, renderWithProviders } from '#web/test/render.tsx';
+import { apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { PROMO_POLL_MS } from '../api/get-promo-settings.ts';
 import {
   type KeyValueStore,
@@ -14,9 +16,15 @@ import {
 import { PromoBanner } from './promo-banner.tsx';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
-const fetchMock = vi.fn<typeof fetch>();
-let served: PromoSettings | (() => Response);
+let served: PromoSettings;
 let store: KeyValueStore;
+/** The promo settings requests so far. */
+const promoCalls = () => callsTo('GET /api/promo-settings');
+/**
+ * Waits for what the API was asked: vi.waitFor runs on the real timers, where Testing Library's waitFor
+ * polls with the faked setInterval (and so only checks again when the document changes).
+ */
+const untilAsked = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
 
 beforeEach(() => {
   // Only the intervals (countdown, polling) and the clock are fake: promises and Testing Library's
@@ -26,18 +34,11 @@ beforeEach(() => {
   window.localStorage.clear();
   store = safeStore(() => window.localStorage);
   served = defaultPromoSettings;
-  fetchMock.mockImplementation(
-    mockFetch({
-      '/api/promo-settings': () => (typeof served === 'function' ? served() : jsonResponse(served)),
-    }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  serve(handle('GET /api/promo-settings', () => served));
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 const banner = () => screen.queryByRole('region', { name: 'Promotion' });
@@ -67,12 +68,20 @@ describe('PromoBanner', () => {
   it('shows the settings this browser saw last at once, while the request runs, then the answer', async () => {
     const lastSeen = { ...defaultPromoSettings, bannerText: 'LAST VISIT SALE', discountCode: 'LAST10' };
     window.localStorage.setItem(PROMO_LAST_SETTINGS_KEY, JSON.stringify(lastSeen));
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: (settings: PromoSettings) => void = () => {};
+    let first = true;
+    serve(
+      handle('GET /api/promo-settings', () => {
+        if (!first) return served;
+        first = false;
+        return new Promise<PromoSettings>((resolve) => (answer = resolve));
+      }),
+    );
     renderBanner();
     expect(screen.getByText('LAST VISIT SALE')).toBeVisible(); // no wait: no late jump of the page
 
-    answer(jsonResponse(defaultPromoSettings));
+    await untilAsked(() => expect(promoCalls()).toHaveLength(1));
+    answer(defaultPromoSettings);
     expect(await screen.findByText('SAVE50')).toBeVisible();
     expect(screen.queryByText('LAST VISIT SALE')).toBeNull();
     expect(JSON.parse(window.localStorage.getItem(PROMO_LAST_SETTINGS_KEY) ?? 'null')).toEqual(
@@ -118,7 +127,7 @@ describe('PromoBanner', () => {
   it('shows nothing when the shop end time has passed', async () => {
     served = { ...defaultPromoSettings, endTime: '2026-02-01T00:00:00.000Z' };
     renderBanner();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await untilAsked(() => expect(promoCalls()).not.toHaveLength(0));
     await tick(0);
     expect(banner()).toBeNull();
   });
@@ -131,7 +140,7 @@ describe('PromoBanner', () => {
     first.unmount();
 
     renderBanner();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await untilAsked(() => expect(promoCalls()).toHaveLength(2));
     await tick(0);
     expect(banner()).toBeNull();
   });
@@ -154,7 +163,7 @@ describe('PromoBanner', () => {
 
     served = { ...defaultPromoSettings, endTime: '2026-03-05T10:00:00.000Z' };
     await tick(PROMO_POLL_MS);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await untilAsked(() => expect(promoCalls()).toHaveLength(2));
     await tick(0);
     expect(banner()).toBeNull();
 
@@ -167,14 +176,14 @@ describe('PromoBanner', () => {
   it('polls every 5 seconds and follows the admin switching it off and on', async () => {
     renderBanner();
     await screen.findByText('SAVE50');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(promoCalls()).toHaveLength(1);
 
     served = { ...defaultPromoSettings, bannerEnabled: false };
     await tick(PROMO_POLL_MS - 1);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(promoCalls()).toHaveLength(1);
     await tick(1);
     await waitFor(() => expect(banner()).toBeNull());
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(promoCalls()).toHaveLength(2);
 
     served = defaultPromoSettings;
     await tick(PROMO_POLL_MS);
@@ -184,42 +193,45 @@ describe('PromoBanner', () => {
   it('does not poll while the tab is hidden, and polls again once it is visible', async () => {
     renderBanner();
     await screen.findByText('SAVE50');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(promoCalls()).toHaveLength(1);
     try {
       act(() => focusManager.setFocused(false)); // what a hidden tab reports
       await tick(PROMO_POLL_MS * 3);
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(promoCalls()).toHaveLength(1);
     } finally {
       act(() => focusManager.setFocused(undefined)); // back to the document's own visibility
     }
     await tick(PROMO_POLL_MS);
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(1));
+    await untilAsked(() => expect(promoCalls().length).toBeGreaterThan(1));
   });
 
   it('fetches without bypassing the HTTP cache, so polls revalidate with the ETag', async () => {
     renderBanner();
     await screen.findByText('SAVE50');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/promo-settings');
-    expect(init?.cache).toBeUndefined();
+    const [call] = promoCalls();
+    expect(call?.url).toBe(`${window.location.origin}/api/promo-settings`);
+    // What fetch sends when no `cache` is given.
+    expect(call?.request.cache).toBe('default');
   });
 
   it('shows nothing when switched off', async () => {
     served = { ...defaultPromoSettings, bannerEnabled: false };
     renderBanner();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await untilAsked(() => expect(promoCalls()).not.toHaveLength(0));
     await tick(0);
     expect(banner()).toBeNull();
   });
 
+  // The unexpected body and the lost connection are deliberately outside the contract: msw's own handler
+  // answers them (`handle` fails the test for such an answer).
   it.each([
-    ['a server error', () => jsonResponse({ message: 'Boom' }, { status: 500 })],
-    ['an unexpected body', () => jsonResponse({ enabled: 'yes' })],
-    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')) as unknown as Response],
-  ])('shows nothing, and no error, on %s', async (_name, answer) => {
-    served = answer;
+    ['a server error', handle('GET /api/promo-settings', () => apiError(500, 'Boom', 'INTERNAL'))],
+    ['an unexpected body', http.get('/api/promo-settings', () => HttpResponse.json({ enabled: 'yes' }))],
+    ['no answer', http.get('/api/promo-settings', () => HttpResponse.error())],
+  ])('shows nothing, and no error, on %s', async (_name, handler) => {
+    serve(handler);
     renderBanner();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await untilAsked(() => expect(handler.isUsed).toBe(true));
     await tick(0);
     expect(banner()).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -240,7 +252,7 @@ describe('PromoBanner', () => {
     first.unmount();
 
     renderBanner({ store: blocked });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await untilAsked(() => expect(promoCalls()).toHaveLength(2));
     await tick(0);
     expect(banner()).toBeNull();
   });

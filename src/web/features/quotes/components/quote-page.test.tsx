@@ -2,15 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '#shared/errors';
+import { defaultPromoSettings } from '#shared/schemas/promo';
 import type { CustomerQuote } from '#shared/schemas/quote-reply';
 import { clearToasts } from '#web/components/ui/use-toast.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { sendForm } from '#web/lib/send-form.ts';
-import { jsonResponse, mockFetch, renderRoute } from '#web/test/render.tsx';
+import { type ApiResolver, apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
+import { renderRoute } from '#web/test/render.tsx';
 
 vi.mock('#web/lib/send-form.ts', () => ({ sendForm: vi.fn() }));
 const sendFormMock = vi.mocked(sendForm);
-const fetchMock = vi.fn<typeof fetch>();
 
 /** A link's token: 43 base64url characters. */
 const token = `${'Q'.repeat(21)}_${'z'.repeat(21)}`;
@@ -40,16 +41,20 @@ function testQuote(overrides: Partial<CustomerQuote> = {}): CustomerQuote {
   };
 }
 
+const quoteNotFound = () => apiError(404, apiMessages.quoteNotFound, 'NOT_FOUND');
+
 /** The shop's API: the quote (or another answer at its address), an empty cart and the chrome's calls. */
-function serve(answer: () => Response | Promise<Response> = () => jsonResponse(testQuote())) {
-  fetchMock.mockImplementation(
-    mockFetch({
-      '/api/cart': () => jsonResponse([]),
-      '/api/categories': () => jsonResponse([]),
-      [quoteUrl]: answer,
-    }),
+function serveQuote(answer: ApiResolver<'GET /api/quotes/:token'> = () => testQuote()) {
+  serve(
+    handle('GET /api/categories', () => []),
+    handle('GET /api/quotes/:token', (call) =>
+      call.pathParams.token === token ? answer(call) : quoteNotFound(),
+    ),
   );
 }
+
+/** The addresses of the GET /api/quotes/:token calls so far. */
+const quoteCalls = () => callsTo('GET /api/quotes/:token').map((call) => call.path);
 
 const pngSignature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const pngFile = () => new File([pngSignature, 'png-bytes'], 'logo.png', { type: 'image/png' });
@@ -62,26 +67,25 @@ async function openQuote() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  // The shared chrome's promo banner, switched off.
+  serve(handle('GET /api/promo-settings', () => ({ ...defaultPromoSettings, bannerEnabled: false })));
   sendFormMock.mockResolvedValue({ id: 1 });
 });
 
 afterEach(() => {
   act(() => clearToasts());
   sendFormMock.mockReset();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   document.title = '';
 });
 
 describe('QuotePage', () => {
   it('shows a skeleton while the quote loads, then the quote with its figures', async () => {
-    let answer: (response: Response) => void = () => {};
-    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: (quote: CustomerQuote) => void = () => {};
+    serveQuote(() => new Promise<CustomerQuote>((resolve) => (answer = resolve)));
     renderRoute(`/quote/${token}`);
     expect(await screen.findByText('Loading your quote…', {}, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(quoteUrl, expect.anything()));
-    answer(jsonResponse(testQuote()));
+    await waitFor(() => expect(quoteCalls()).toContain(quoteUrl));
+    answer(testQuote());
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your quote Q-12' }, { timeout: 5000 }),
@@ -111,14 +115,14 @@ describe('QuotePage', () => {
   });
 
   it('leaves out the note when the shop wrote none', async () => {
-    serve(() => jsonResponse(testQuote({ note: '', image: null })));
+    serveQuote(() => testQuote({ note: '', image: null }));
     await openQuote();
     expect(screen.queryByTestId('quote-note')).toBeNull();
     expect(screen.queryByText('A note from us')).toBeNull();
   });
 
   it('adds the quote with its artwork as multipart (fields first), then goes to the cart', async () => {
-    serve();
+    serveQuote();
     const user = userEvent.setup();
     const { router } = await openQuote();
     await user.upload(screen.getByLabelText(/Upload Artwork Files/), pngFile());
@@ -143,7 +147,7 @@ describe('QuotePage', () => {
   });
 
   it('shows the upload’s progress while it runs, the button busy', async () => {
-    serve();
+    serveQuote();
     sendFormMock.mockImplementation((_url, _form, options) => {
       options?.onProgress?.(0.4);
       return new Promise(() => {});
@@ -158,7 +162,7 @@ describe('QuotePage', () => {
   });
 
   it('sends a design request with its description, without files', async () => {
-    serve();
+    serveQuote();
     const user = userEvent.setup();
     const { router } = await openQuote();
     await user.click(screen.getByRole('radio', { name: /Design it for me/ }));
@@ -174,7 +178,7 @@ describe('QuotePage', () => {
   });
 
   it('asks for the artwork, or for the description, before sending anything', async () => {
-    serve();
+    serveQuote();
     const user = userEvent.setup();
     await openQuote();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -190,7 +194,7 @@ describe('QuotePage', () => {
 
   it('shows the server’s refusal as it is and stays on the quote', async () => {
     sendFormMock.mockRejectedValue(new ApiError(409, apiMessages.quoteInCart, { code: 'QUOTE_IN_CART' }));
-    serve();
+    serveQuote();
     const user = userEvent.setup();
     const { router } = await openQuote();
     await user.upload(screen.getByLabelText(/Upload Artwork Files/), pngFile());
@@ -204,7 +208,7 @@ describe('QuotePage', () => {
 
   it('reads the quote again when the server says it has just expired', async () => {
     let expired = false;
-    serve(() => jsonResponse(testQuote({ expired })));
+    serveQuote(() => testQuote({ expired }));
     const message = 'This quote expired after Fri, Dec 11. Ask us for a new quote.';
     sendFormMock.mockImplementation(async () => {
       expired = true;
@@ -221,7 +225,7 @@ describe('QuotePage', () => {
 
   it('reads the quote again when the server says its product is no longer sold', async () => {
     let withdrawn = false;
-    serve(() => jsonResponse(testQuote({ withdrawn })));
+    serveQuote(() => testQuote({ withdrawn }));
     sendFormMock.mockImplementation(async () => {
       withdrawn = true;
       throw new ApiError(409, apiMessages.quoteWithdrawn, { code: 'QUOTE_WITHDRAWN' });
@@ -236,7 +240,7 @@ describe('QuotePage', () => {
   });
 
   it('says an expired quote can no longer be ordered, instead of the form', async () => {
-    serve(() => jsonResponse(testQuote({ expired: true })));
+    serveQuote(() => testQuote({ expired: true }));
     await openQuote();
     expect(screen.getByTestId('quote-closed')).toHaveTextContent(
       'This quote expired after Fri, Dec 11. Ask us for a new quote.',
@@ -251,7 +255,7 @@ describe('QuotePage', () => {
   });
 
   it('says a quote of a product no longer sold can no longer be ordered', async () => {
-    serve(() => jsonResponse(testQuote({ withdrawn: true })));
+    serveQuote(() => testQuote({ withdrawn: true }));
     await openQuote();
     expect(screen.getByTestId('quote-closed')).toHaveTextContent(apiMessages.quoteWithdrawn);
     expect(screen.getByRole('link', { name: 'Ask for a new quote' })).toHaveAttribute('href', '/');
@@ -264,7 +268,7 @@ describe('QuotePage', () => {
   });
 
   it('says a link that opens no quote does so, with the server’s words and a way home', async () => {
-    serve(() => jsonResponse({ message: apiMessages.quoteNotFound, code: 'NOT_FOUND' }, { status: 404 }));
+    serveQuote(quoteNotFound);
     renderRoute(`/quote/${token}`);
     expect(
       await screen.findByRole(
@@ -280,13 +284,13 @@ describe('QuotePage', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect(document.title).toBe('Your Quote | PrintPro Signs');
     // A wrong link is an answer, not a failure to retry.
-    expect(fetchMock.mock.calls.filter(([url]) => url === quoteUrl)).toHaveLength(1);
+    expect(quoteCalls().filter((path) => path === quoteUrl)).toHaveLength(1);
   });
 
   it('says when the quote could not be read, and reads it again on Try Again', async () => {
     // The first answer and both of the query's own retries fail.
     let failures = 3;
-    serve(() => (failures-- > 0 ? new Response('', { status: 503 }) : jsonResponse(testQuote())));
+    serveQuote(() => (failures-- > 0 ? new Response('', { status: 503 }) : testQuote()));
     renderRoute(`/quote/${token}`);
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent("We couldn't load your quote");
@@ -297,11 +301,13 @@ describe('QuotePage', () => {
   });
 
   it('treats a malformed token (400) as a link that opens no quote', async () => {
-    fetchMock.mockImplementation(
-      mockFetch({
-        '/api/cart': () => jsonResponse([]),
-        '/api/quotes/short': () => jsonResponse({ message: 'Not a quote link' }, { status: 400 }),
-      }),
+    // What the server answers for a token that is not 43 base64url characters.
+    serve(
+      handle('GET /api/quotes/:token', (call) =>
+        call.pathParams.token === 'short'
+          ? apiError(400, 'Invalid params: token: Not a quote link', 'VALIDATION_FAILED')
+          : quoteNotFound(),
+      ),
     );
     renderRoute('/quote/short');
     expect(

@@ -9,7 +9,7 @@ import { brandName } from '#shared/seo';
 import { PageLoadError } from '#web/components/page-load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError } from '#web/lib/api-client.ts';
@@ -29,17 +29,14 @@ const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
 function QuotePageSkeleton() {
   return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading your quote…
-      </p>
+    <LoadingSkeleton label="Loading your quote…">
       <Skeleton className="h-9 w-2/3 sm:w-1/3" />
       <Skeleton className="mt-3 h-5 w-40" />
       <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:gap-8">
         <Skeleton className="h-96 w-full rounded-xl" />
         <Skeleton className="h-96 w-full rounded-xl" />
       </div>
-    </div>
+    </LoadingSkeleton>
   );
 }
 

@@ -2,7 +2,7 @@ import { CircleCheck, MessageSquare, PenLine, RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { reviewCountLabel, StarRating } from '#web/components/star-rating.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingSkeleton, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useProductReviews } from '../../api/get-reviews.ts';
 import { ReviewItem } from './review-item.tsx';
 import { WriteReviewForm } from './write-review-form.tsx';
@@ -15,10 +15,7 @@ interface ReviewsPanelProps {
 
 function ReviewsSkeleton() {
   return (
-    <div aria-busy="true" className="space-y-6">
-      <p role="status" className="sr-only">
-        Loading reviews…
-      </p>
+    <LoadingSkeleton label="Loading reviews…" className="space-y-6">
       {[1, 2, 3].map((row) => (
         <div key={row} className="space-y-2">
           <Skeleton className="h-5 w-48" />
@@ -26,7 +23,7 @@ function ReviewsSkeleton() {
           <Skeleton className="h-4 w-2/3" />
         </div>
       ))}
-    </div>
+    </LoadingSkeleton>
   );
 }
 

@@ -1,20 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reviewSubmittedMessage } from '#shared/schemas/review';
+import { type Review, reviewSubmittedMessage } from '#shared/schemas/review';
 import { ApiError } from '#web/lib/api-client.ts';
 import { sendForm } from '#web/lib/send-form.ts';
+import { apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
 import { testProduct, testReview } from '#web/test/fixtures.ts';
-import { jsonResponse, mockFetch, renderWithProviders } from '#web/test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { ProductTabs } from '../product-tabs.tsx';
 
 vi.mock('#web/lib/send-form.ts', () => ({ sendForm: vi.fn() }));
 const sendFormMock = vi.mocked(sendForm);
-const fetchMock = vi.fn<typeof fetch>();
+
+/** GET /api/products/7/reviews (testProduct's) answering `reviews`; any other product's is not found. */
+function serveReviews(reviews: Review[]) {
+  serve(
+    handle('GET /api/products/:id/reviews', (call) =>
+      call.pathParams.id === '7' ? reviews : apiError(404, 'Product not found', 'NOT_FOUND'),
+    ),
+  );
+}
 
 beforeEach(() => {
-  fetchMock.mockImplementation(mockFetch({ '/api/products/7/reviews': () => jsonResponse([testReview()]) }));
-  vi.stubGlobal('fetch', fetchMock);
+  serveReviews([testReview()]);
   Object.assign(URL, {
     createObjectURL: vi.fn((file: File) => `blob:http://localhost/${file.name}`),
     revokeObjectURL: vi.fn(),
@@ -22,9 +30,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
   sendFormMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
@@ -87,7 +93,8 @@ describe("the Reviews tab's 'Write a review' form", () => {
     expect(screen.queryByRole('form', { name: 'Write a review' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Sam Lee' })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(callsTo()).toHaveLength(1);
+    expect(callsTo('GET /api/products/:id/reviews')).toHaveLength(1);
   });
 
   it("shows the server's message when it refuses (429), and keeps what was typed", async () => {
@@ -138,7 +145,7 @@ describe("the Reviews tab's 'Write a review' form", () => {
   });
 
   it('invites the first review when there are none, and Cancel closes the form', async () => {
-    fetchMock.mockImplementation(mockFetch({ '/api/products/7/reviews': () => jsonResponse([]) }));
+    serveReviews([]);
     const user = userEvent.setup();
     renderWithProviders(<ProductTabs product={testProduct({ reviewCount: 0, averageRating: null })} />);
     await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
