@@ -9,6 +9,13 @@ describe('password hashing', () => {
     expect(await verifyPassword('wrong password', stored)).toBe(false);
   });
 
+  it('checks a password with the parameters its hash names', async () => {
+    const stored = await hashPassword('correct horse battery staple', { N: 2 ** 10, r: 8, p: 1 });
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('correct horse battery staple', stored)).toBe(true);
+    expect(await verifyPassword('wrong password', stored)).toBe(false);
+  });
+
   it('salts every hash', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
   });
