@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '#shared/schemas/cart';
+import { testShippingSettings } from '#web/features/cart/components/checkout-fixtures.ts';
 import { type ApiCall, apiError, callsTo, handle, serve } from '#web/test/api-server.ts';
 import { testOrder } from '#web/test/order-fixtures.ts';
 import { ApiError, apiFetch, apiRequest, apiRequestOr } from './api-client.ts';
@@ -131,17 +132,7 @@ describe('apiFetch requests', () => {
         order: testOrder({ paymentMethod: 'paypal', paymentStatus: 'completed' }),
       })),
       handle('GET /api/products', () => []),
-      handle('GET /api/shipping-settings', () => ({
-        storeAddress: '123 Print Avenue, Springfield, IL 62701',
-        standardShippingPrice: '15.00',
-        rushShippingPrice: '75.00',
-        freeShippingEnabled: false,
-        freeShippingMinimum: '0.00',
-        orderCutoffHour: 12,
-        timeZone: 'America/Chicago',
-        federalHolidays: true,
-        closedDays: [],
-      })),
+      handle('GET /api/shipping-settings', () => testShippingSettings),
     );
     serve(
       http.get('/api/cartoons', ({ request }) => {

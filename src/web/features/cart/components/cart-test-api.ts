@@ -3,29 +3,16 @@ import type { CartItem } from '#shared/schemas/cart';
 import type { CalculateShippingResult, OrderSummary, PaymentMethod } from '#shared/schemas/checkout';
 import type { PaymentConfig } from '#shared/schemas/payment-config';
 import { defaultPromoSettings } from '#shared/schemas/promo';
-import type { ShippingSettings } from '#shared/schemas/shipping-settings';
 import type { ShippingMethod } from '#shared/shipping';
 import { handle, serve } from '#web/test/api-server.ts';
 import { testOrder } from '#web/test/order-fixtures.ts';
-import { cartItem, subtotalOf } from './checkout-fixtures.ts';
+import { cartItem, subtotalOf, testShippingSettings } from './checkout-fixtures.ts';
 
 /**
  * The shop's cart, checkout and PayPal API for the cart component tests, as contract-built request handlers
  * (src/web/test/api-server.ts): a cart that remove, clear and a pay-in-store order change. A test answers a
  * route differently with `serve(handle(route, ...))`, and reads what was sent with `callsTo(route)`.
  */
-
-const testShippingSettings: ShippingSettings = {
-  storeAddress: '123 Print Avenue, Springfield, IL 62701',
-  standardShippingPrice: '15.00',
-  rushShippingPrice: '75.00',
-  freeShippingEnabled: false,
-  freeShippingMinimum: '0.00',
-  orderCutoffHour: 12,
-  timeZone: 'America/Chicago',
-  federalHolidays: true,
-  closedDays: [],
-};
 
 /** The PayPal simulator: the checkout labels PayPal as a test mode. */
 const testPaymentConfig: PaymentConfig = { paypalMode: 'simulator' };

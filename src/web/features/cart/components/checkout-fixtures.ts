@@ -141,7 +141,8 @@ export const bannerItem = (): CartItem =>
     files: [],
   });
 
-const _testSettings: ShippingSettings = {
+/** The store's shipping settings in the cart tests: pickup in Springfield, $15 standard, $75 rush. */
+export const testShippingSettings: ShippingSettings = {
   storeAddress: '123 Print Avenue, Springfield, IL 62701',
   standardShippingPrice: '15.00',
   rushShippingPrice: '75.00',
