@@ -64,6 +64,7 @@ export default defineConfig({
                 include: serverTests,
                 ...shareModules,
                 environment: 'node' as const,
+                globalSetup: ['src/server/test/postgres-template.global-setup.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
