@@ -27,6 +27,9 @@ test('the owner finds an order by its e-mail, starts it from the queue, and sees
   page,
   browser,
 }, testInfo) => {
+  // A customer's whole checkout, then the desk with four axe scans and three full-page screenshots: close
+  // to a minute when both cores are busy, as the other whole journeys are.
+  test.setTimeout(120_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const email = `desk.${stamp}@printshop-customer.example`;
   const customer = await newVisitor(browser);
