@@ -21,9 +21,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  // Two browsers and the server share 2 cores: whole checkout journeys with axe scans take 20-30 s, and a
-  // cold page (lazy chunks, first queries) can take over 5 s to show.
-  timeout: 60_000,
+  // Two browsers and the server share 2 cores: whole journeys with axe scans take 40-60 s on a slow day
+  // (the admin's order, product and desk journeys, the checkout's axe walk on a phone), and a cold page
+  // (lazy chunks, first queries) can take over 5 s to show.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
