@@ -3,8 +3,9 @@ import { parse } from 'csv-parse/sync';
 import { logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
 import { centsOf } from './money-text.ts';
+import { shoot } from './screenshots.ts';
 import { placeStoreOrder } from './store-order.ts';
-import { expect, newVisitor, type Page, test } from './test.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * The owner's desk (docs/decisions/0032-owners-desk.md): the admin lands on the Overview, finds a customer's
@@ -25,16 +26,14 @@ async function todaysFigures(page: Page) {
 
 test('the owner finds an order by its e-mail, starts it from the queue, and sees the Overview count it @phone', async ({
   page,
-  browser,
+  request,
 }, testInfo) => {
-  // A customer's whole checkout, then the desk with four axe scans and three full-page screenshots: close
-  // to a minute when both cores are busy, as the other whole journeys are.
+  // The desk with four axe scans and three full-page screenshots: close to a minute when both cores are
+  // busy, as the other whole journeys are.
   test.setTimeout(120_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const email = `desk.${stamp}@printshop-customer.example`;
-  const customer = await newVisitor(browser);
-  const orderNumber = await placeStoreOrder(customer.page, { name: `Desk ${stamp}`, email });
-  await customer.context.close();
+  const orderNumber = await placeStoreOrder(request, { name: `Desk ${stamp}`, email });
 
   await page.goto('/admin');
   await logInAsAdmin(page);
@@ -60,10 +59,7 @@ test('the owner finds an order by its e-mail, starts it from the queue, and sees
   await expect(foundRow).toContainText('New');
   await expect(foundRow).toContainText(/\$\d+\.\d{2}/);
   await expect(foundRow).toContainText(/Due \w{3}, \w{3} \d{1,2}/);
-  await testInfo.attach('orders-found', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await shoot(page, 'admin-desk-orders-found', { fullPage: true });
 
   // Exported as CSV: the search's one order, one row for its one line.
   const [download] = await Promise.all([
@@ -106,10 +102,7 @@ test('the owner finds an order by its e-mail, starts it from the queue, and sees
   await expect(card).toContainText('1 file');
   await expect(card).toContainText(/Due \w{3}, \w{3} \d{1,2}/);
   expect(await seriousViolations(page)).toEqual([]);
-  await testInfo.attach('production-queue', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await shoot(page, 'admin-desk-production-queue', { fullPage: true });
   await card.getByRole('button', { name: `Start production of order ${orderNumber}` }).click();
   await expect(page.getByText(`Order ${orderNumber} is now In Progress.`).first()).toBeVisible();
   await expect(card.getByRole('button', { name: `Mark completed: order ${orderNumber}` })).toBeVisible();
@@ -140,8 +133,5 @@ test('the owner finds an order by its e-mail, starts it from the queue, and sees
     'Business Cards',
   );
   expect(await seriousViolations(page)).toEqual([]);
-  await testInfo.attach('overview', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await shoot(page, 'admin-desk-overview', { fullPage: true });
 });

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { e2eAdmin, logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
+import { shoot } from './screenshots.ts';
 import { addBusinessCardsToCart, artworkPdf as artwork, placeStoreOrder } from './store-order.ts';
 import { expect, newVisitor, type Page, test } from './test.ts';
 
 /**
  * The admin's journey against the real server: log in (a wrong password first), see a customer's order
- * placed in another browser context, change and filter its status, read its details, download its
+ * placed through the shop's API, change and filter its status, read its details, download its
  * artwork and compare the bytes, log out.
  */
 
@@ -16,7 +17,7 @@ const statusFilter = (page: Page) => page.getByLabel('Status', { exact: true });
 
 test('the admin logs in, manages a new order, downloads its artwork and logs out @phone', async ({
   page,
-  browser,
+  request,
 }, testInfo) => {
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
@@ -28,9 +29,7 @@ test('the admin logs in, manages a new order, downloads its artwork and logs out
   await expect(page.getByText(e2eAdmin.email)).toBeVisible();
 
   const customerName = `Ada ${testInfo.project.name} ${Date.now()}`;
-  const customer = await newVisitor(browser);
-  const orderNumber = await placeStoreOrder(customer.page, { name: customerName });
-  await customer.context.close();
+  const orderNumber = await placeStoreOrder(request, { name: customerName });
   expect(orderNumber).toMatch(/^#\d{3,}$/);
 
   await page.reload();
@@ -39,10 +38,7 @@ test('the admin logs in, manages a new order, downloads its artwork and logs out
   await expect(row).toContainText('Business Cards');
   await expect(row).toContainText('Pay in Store');
   expect(await seriousViolations(page)).toEqual([]);
-  await testInfo.attach('orders-list', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await shoot(page, 'admin-orders-orders-list', { fullPage: true });
 
   // Found by part of the customer's name, through the address: only that order.
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(customerName.slice(4).toUpperCase());
@@ -69,7 +65,7 @@ test('the admin logs in, manages a new order, downloads its artwork and logs out
   await expect(dialog).toContainText('Business Cards');
   await expect(dialog).toContainText('artwork.pdf');
   expect(await seriousViolations(page)).toEqual([]);
-  await testInfo.attach('order-details', { body: await page.screenshot(), contentType: 'image/png' });
+  await shoot(page, 'admin-orders-order-details');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -128,8 +124,5 @@ test('a PayPal checkout left for pay in store is an abandoned payment, listed ap
   await expect(rows()).toContainText('Abandoned');
   await expect(rows()).not.toContainText(orderNumber);
   expect(await seriousViolations(page)).toEqual([]);
-  await testInfo.attach('abandoned-payments', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await shoot(page, 'admin-orders-abandoned-payments', { fullPage: true });
 });

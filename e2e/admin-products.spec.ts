@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Product } from '../src/shared/schemas/product.ts';
 import { logInAsAdmin } from './admin-login.ts';
 import { seriousViolations } from './axe.ts';
-import { shootAtBothWidths } from './screenshots.ts';
+import { shoot, shootAtBothWidths } from './screenshots.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -89,7 +89,7 @@ test('the admin creates a product that the shop then sells at the right price', 
 
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(page.getByText('Product created', { exact: true })).toBeVisible();
-  await testInfo.attach('product-editor', { body: await page.screenshot(), contentType: 'image/png' });
+  await shoot(page, 'admin-products-product-editor');
 
   await page.goto(`/?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();

@@ -13,6 +13,13 @@ export function screenshotPath(file: string): string {
 }
 
 /**
+ * Whether the journeys take their screenshots: yes on a developer's machine, no in CI, whose clone nobody
+ * looks into (a full page rendered again and encoded is about a tenth of a journey's time on 2 cores).
+ * E2E_SCREENSHOTS=1 or 0 decides either way.
+ */
+const takingScreenshots = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !process.env.CI;
+
+/**
  * screenshots/<name>-<width>.png at the page's width now: what the window shows, the whole page
  * (`fullPage`) or only `target`.
  */
@@ -21,6 +28,7 @@ export async function shoot(
   name: string,
   options: { fullPage?: boolean; target?: Locator } = {},
 ) {
+  if (!takingScreenshots) return;
   const file = screenshotPath(`${name}-${page.viewportSize()?.width ?? 0}.png`);
   await (options.target
     ? options.target.screenshot({ path: file })
@@ -32,6 +40,7 @@ export async function shoot(
  * size is put back afterwards.
  */
 export async function shootAtBothWidths(page: Page, name: string, target?: Locator) {
+  if (!takingScreenshots) return;
   const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const size of [desktop, { width: 390, height: 844 }]) {
     await page.setViewportSize(size);

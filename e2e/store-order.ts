@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from './test.ts';
+import { cartFields } from '../scripts/lib/cart-fields.mjs';
+import { type APIRequestContext, expect, type Page } from './test.ts';
 
 export const artworkPdf = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'artwork.pdf');
 
@@ -13,24 +16,35 @@ export async function addBusinessCardsToCart(page: Page): Promise<void> {
 }
 
 /**
- * A customer in their own browser context: business cards with the artwork, picked up and paid in store,
- * printed as submitted (so the order may go to In Progress without a proof). Answers the order number.
+ * A customer's order placed through the shop's API, as the checkout's last step sends it (the checkout's
+ * screens have journeys of their own: checkout.spec.ts): business cards with the artwork, picked up and
+ * paid in store, printed as submitted (so the order may go to In Progress without a proof). Answers the
+ * order number.
  */
 export async function placeStoreOrder(
-  page: Page,
+  request: APIRequestContext,
   customer: { name: string; email?: string },
 ): Promise<string> {
-  await addBusinessCardsToCart(page);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Continue to Information' }).click();
-  await page.getByLabel(/Full Name/).fill(customer.name);
-  await page.getByLabel(/Email/).fill(customer.email ?? 'ada@example.com');
-  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
-  await page.getByRole('radio', { name: /Store Pickup/ }).check();
-  await page.getByRole('radio', { name: /Print as submitted/ }).check();
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.getByRole('radio', { name: /Pay in Store/ }).check();
-  await page.getByRole('button', { name: /^Place Order/ }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  return (await page.getByTestId('order-number').textContent()) ?? '';
+  const session = { 'x-session-id': randomUUID() };
+  const product = await request.get('/api/products/business-cards');
+  expect(product.status()).toBe(200);
+  const added = await request.post('/api/cart', {
+    headers: session,
+    multipart: {
+      ...cartFields(await product.json()),
+      files: { name: 'artwork.pdf', mimeType: 'application/pdf', buffer: readFileSync(artworkPdf) },
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const placed = await request.post('/api/orders', {
+    headers: { ...session, 'idempotency-key': randomUUID() },
+    data: {
+      customer: { name: customer.name, email: customer.email ?? 'ada@example.com' },
+      shippingMethod: 'pickup',
+      paymentMethod: 'store',
+      proofRequested: false,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { orderNumber: string }).orderNumber;
 }

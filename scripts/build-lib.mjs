@@ -77,7 +77,7 @@ export function build() {
     'warn',
   ]);
   run('precompress (client)', 'scripts/finish-client-build.mjs', []);
-  // Emit only: `npm run typecheck` checks the types (npm test runs it before the build).
+  // Emit only: `npm run typecheck` checks the types (npm test runs it beside the build).
   run('tsc (server)', 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.server.json', '--noCheck']);
   writeServerBuildImports();
   mkdirSync(path.dirname(stampPath), { recursive: true });

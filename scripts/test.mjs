@@ -1,9 +1,10 @@
-// `npm test`: lint, typecheck, unit/API/component tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// then the browser tests against the built app with Debian's Chromium.
+// `npm test`: lint, typecheck, the build and the multi-instance test (when TEST_DATABASE_URL is set) beside
+// the unit/API/component tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser tests
+// against the built app with Debian's Chromium.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build, root } from './build-lib.mjs';
-import { printStageTimes, step, timed } from './lib/stages.mjs';
+import { root } from './build-lib.mjs';
+import { printStageTimes, sideBySide, step } from './lib/stages.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -17,19 +18,19 @@ function ensureChromium() {
   step('install chromium', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
 }
 
-step('lint', 'npm', ['run', '--silent', 'lint']);
-step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('unit, API and component tests', bin('vitest'), ['run']);
-console.log('\n=== build ===');
-timed('build', build);
-// Two instances of the build on one PostgreSQL database and one S3 bucket (scripts/multi-instance/).
-if (process.env.TEST_DATABASE_URL) {
-  step('multi-instance test', 'npm', ['run', '--silent', 'test:multi-instance'], {
-    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
-  });
-} else {
-  console.log('\n=== multi-instance test ===\nskipped: TEST_DATABASE_URL is not set');
-}
+const multiInstance = process.env.TEST_DATABASE_URL
+  ? [{ label: 'multi-instance test', command: 'npm', args: ['run', '--silent', 'test:multi-instance'] }]
+  : [];
+if (multiInstance.length === 0) console.log('multi-instance test skipped: TEST_DATABASE_URL is not set');
+// The unit tests leave a tenth of the 2 cores idle (their workers wait on the database); lint, the types, the
+// build and the two instances of the build (scripts/multi-instance/) fill it, beside them.
+await sideBySide({ label: 'unit, API and component tests', command: bin('vitest'), args: ['run'] }, [
+  [
+    { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+    { label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  ],
+  [{ label: 'build', command: process.execPath, args: ['scripts/build.mjs'] }, ...multiInstance],
+]);
 ensureChromium();
 step('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
 printStageTimes();
