@@ -59,15 +59,18 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node dist/server-build/server/main.js',
+    command: `"${process.execPath}" e2e/start-e2e-server.ts`,
     url: `http://127.0.0.1:${port}/api/categories`,
-    timeout: 60_000,
+    // Two starts: the seeded template's, then the shop's own on a copy of it.
+    timeout: 90_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
+      // Where e2e/start-e2e-server.ts leaves the seeded template (seedTemplatePath in e2e/server-process.ts).
+      E2E_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       // The first admin, so the admin journeys can log in (e2e/admin-login.ts).

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { logInAsAdmin } from './admin-login.ts';
 import { shopWithMail } from './mail-shop.ts';
 import { screenshotPath, shoot, shootAtBothWidths } from './screenshots.ts';
-import { e2ePort, freshDataDir, startServer, waitForServer } from './server-process.ts';
+import { e2ePort, seededDataDir, startServer, waitForServer } from './server-process.ts';
 import { expect, newVisitor, test } from './test.ts';
 
 /**
@@ -199,7 +199,7 @@ test('the outbox survives a crash: a mail queued before the server died goes out
   page,
 }) => {
   test.setTimeout(120_000);
-  const dataDir = freshDataDir();
+  const dataDir = seededDataDir();
   const crashPort = e2ePort(3202);
   const crashBase = `http://127.0.0.1:${crashPort}`;
   // No SMTP_URL: the order's mail waits in the outbox; then the process is killed outright.

@@ -4,7 +4,7 @@ import {
   startSmtpTestServer,
 } from '../src/server/test/smtp-test-server.ts';
 import { e2eAdmin } from './admin-login.ts';
-import { e2ePort, freshDataDir, type ServerProcess, startServer, waitForServer } from './server-process.ts';
+import { e2ePort, type ServerProcess, seededDataDir, startServer, waitForServer } from './server-process.ts';
 import { expect, test } from './test.ts';
 
 /** The mails to `to` whose subject matches, waiting up to 20 s for `count` of them. */
@@ -27,7 +27,7 @@ function orderLink(base: string, mail: ReceivedMail): string {
 }
 
 /**
- * A shop of its own on `port`, with a fresh data directory, whose mail goes to a real SMTP server started
+ * A shop of its own on `port`, with a data directory of its own holding the seeded demo shop, whose mail goes to a real SMTP server started
  * with it: both start before the spec's tests and stop after them (call it at the top of a serial spec).
  * `env` adds to (or replaces) the shop's settings.
  */
@@ -42,7 +42,7 @@ export function shopWithMail(shopPort: number, env: Record<string, string> = {})
     shop = startServer({
       PORT: String(port),
       PUBLIC_URL: base,
-      DATA_DIR: freshDataDir(),
+      DATA_DIR: seededDataDir(),
       SMTP_URL: smtp.url,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,

@@ -1,4 +1,4 @@
-import { e2ePort, freshDataDir, startServer, waitForServer } from './server-process.ts';
+import { e2ePort, emptyDataDir, startServer, waitForServer } from './server-process.ts';
 import { expect, test } from './test.ts';
 
 // These start their own server processes; they need no browser.
@@ -16,7 +16,7 @@ test.describe('server lifecycle', () => {
 
   test('SIGTERM finishes the requests in flight, and a restart reuses the data', async () => {
     test.setTimeout(120_000);
-    const dataDir = freshDataDir();
+    const dataDir = emptyDataDir();
     const base = `http://127.0.0.1:${e2ePort(3197)}`;
     const first = startServer({ PORT: String(e2ePort(3197)), DATA_DIR: dataDir });
     await waitForServer(`${base}/api/categories`);

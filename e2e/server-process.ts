@@ -1,13 +1,31 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const serverEntry = path.resolve('dist/server-build/server/main.js');
+export const serverEntry = path.resolve('dist/server-build/server/main.js');
 
 export type ServerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'print-shop-lifecycle-'));
+/** An empty data folder: the server's first start migrates and seeds it. */
+export const emptyDataDir = () => mkdtempSync(path.join(tmpdir(), 'print-shop-lifecycle-'));
+
+/**
+ * Where the browser tests' web server leaves the demo shop as a first start seeds it, with the tests' admin
+ * (e2e/start-e2e-server.ts): beside the run's data folder (E2E_DATA_DIR, set in playwright.config.ts).
+ */
+export function seedTemplatePath(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return `${dataDir}-seeded`;
+}
+
+/** A data folder of its own holding the seeded demo shop: a server starts on it without seeding. */
+export function seededDataDir(): string {
+  const dataDir = emptyDataDir();
+  cpSync(seedTemplatePath(), dataDir, { recursive: true });
+  return dataDir;
+}
 
 /** Starts the built server as a separate process (the same way `npm start` does after building). */
 export function startServer(env: Record<string, string>): ServerProcess {
